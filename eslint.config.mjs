@@ -1,0 +1,31 @@
+// ESLint flat config: typescript-eslint recommended; only src/cli may print.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "coverage/", "tests/fixtures/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.ts"],
+    rules: {
+      "no-console": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/cli/**/*.ts", "src/bench/**/*.ts", "tests/**/*.ts", "examples/**"],
+    rules: { "no-console": "off" },
+  },
+  {
+    files: ["src/**/*.ts"],
+    ignores: ["src/cli/**", "src/bench/**"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Only src/cli reads the environment." },
+        { object: "process", property: "exit", message: "Only src/cli exits." },
+      ],
+    },
+  },
+);

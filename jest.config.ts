@@ -1,0 +1,20 @@
+/**
+ * @jest-config-loader ts-node
+ * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "commonjs", "moduleResolution": "node"}}
+ */
+// Jest configuration. ts-jest compiles the TypeScript sources; chalk (ESM-only) is transformed too.
+import type { Config } from "jest";
+
+const config: Config = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/tests"],
+  testMatch: ["**/*.test.ts"],
+  transform: {
+    "^.+\\.[tj]s$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json", diagnostics: { ignoreCodes: [151002] } }],
+  },
+  transformIgnorePatterns: ["/node_modules/(?!chalk/)"],
+  moduleFileExtensions: ["ts", "js", "json"],
+  testTimeout: 20000,
+};
+
+export default config;

@@ -1,0 +1,110 @@
+// The Edit IR: what every format parser produces and the one applier consumes.
+// Pure types and tiny constructors; no I/O.
+
+/**
+ * One edit. `blockIndex` is the 0-based index of the block of the model's reply it came from, so a
+ * failure can be reported against the block the model wrote.
+ *
+ * Text convention: `search`, `replace` and `content` are whole lines, each ending with "\n" ("" means
+ * no lines), always LF. The workspace converts to and from the file's own line endings.
+ */
+export type Edit =
+  | {
+      kind: "replace";
+      path: string;
+      search: string;
+      replace: string;
+      /** V4A `@@` context lines, sought first, in order, to narrow where `search` may match. */
+      anchors?: string[];
+      /** V4A `*** End of File`: the search lines must end the file. */
+      atEnd?: boolean;
+      blockIndex: number;
+    }
+  | { kind: "write"; path: string; content: string; blockIndex: number }
+  | { kind: "delete"; path: string; blockIndex: number }
+  | { kind: "move"; path: string; to: string; blockIndex: number };
+
+export type EditKind = Edit["kind"];
+
+/** Why a block could not be parsed or an edit could not be applied. Data, never an exception. */
+export type IssueCode =
+  // parsing
+  | "malformed"
+  | "missing-path"
+  | "unterminated"
+  // matching
+  | "not-found"
+  | "ambiguous"
+  | "no-change"
+  | "placeholder"
+  // path and file safety
+  | "invalid-path"
+  | "outside-root"
+  | "git-dir"
+  | "symlink-escape"
+  | "binary"
+  | "too-large"
+  | "file-missing"
+  | "file-exists"
+  // policy and I/O
+  | "refused"
+  | "skipped"
+  | "io-error";
+
+/** The lines of the file that look most like a SEARCH that was not found. */
+export interface ClosestMatch {
+  /** 1-based line number of the first line. */
+  startLine: number;
+  lines: string[];
+  /** 0..1 line-based similarity to the SEARCH text. */
+  similarity: number;
+}
+
+export interface EditIssue {
+  code: IssueCode;
+  detail: string;
+  path?: string;
+  blockIndex?: number;
+  /** 1-based line of the reply (parse issues) or of the file (ambiguity, placeholder). */
+  line?: number;
+  /** 1-based line numbers of every candidate location, for `ambiguous`. */
+  candidates?: number[];
+  closest?: ClosestMatch;
+  /** True when the REPLACE lines are already in the file (a not-found that may need no resend). */
+  replaceAlreadyPresent?: boolean;
+}
+
+export interface ParseResult {
+  edits: Edit[];
+  issues: EditIssue[];
+  /** Shell commands the reply suggests (```bash fences); never applied as edits. */
+  commands: string[];
+}
+
+export interface Fence {
+  open: string;
+  close: string;
+}
+
+export interface ParseContext {
+  /** Files given to the command (relative POSIX paths): reply paths are matched against them. */
+  files?: readonly string[];
+  /** The fence the prompt asked for; parsers accept every fence in FENCES regardless. */
+  fence?: Fence;
+  /** The reply is still streaming: a trailing unterminated block is not reported. */
+  partial?: boolean;
+}
+
+export interface RenderContext {
+  fence?: Fence;
+}
+
+/** One edit format: a parser and its inverse. `parse(render(e))` yields `e` again. */
+export interface EditFormat {
+  readonly name: string;
+  /** `partial`: apply what succeeds; `atomic`: validate all, one failure writes nothing. */
+  readonly policy: "partial" | "atomic";
+  parse(reply: string, ctx?: ParseContext): ParseResult;
+  /** Canonical text for the edits; throws on an edit kind the format cannot express. */
+  render(edits: readonly Edit[], ctx?: RenderContext): string;
+}

@@ -1,0 +1,55 @@
+// Contract of the matching cascade: where a `replace` edit's SEARCH lands in a file's text.
+// Pure: strings in, a new string or a reason out; no I/O.
+import type { ClosestMatch } from "../edit.js";
+
+/** Which rule of the cascade located the SEARCH text. */
+export type MatchStrategy =
+  | "exact"
+  | "trailing-whitespace"
+  | "indentation"
+  | "blank-lines"
+  | "unicode"
+  | "elision"
+  | "fuzzy"
+  | "anchored"
+  | "append"
+  | "already-applied";
+
+export interface ReplaceRequest {
+  /** The file's text: LF line endings, no BOM, ends with "\n" unless empty. */
+  content: string;
+  /** Whole lines ending in "\n"; "" means append `replace` at the end (or after the last anchor). */
+  search: string;
+  replace: string;
+  anchors?: readonly string[];
+  atEnd?: boolean;
+}
+
+export interface ReplaceOptions {
+  /** Minimum line-based similarity for the fuzzy stage, 0..1. Default 0.9; 1 disables fuzzy. */
+  fuzzyThreshold?: number;
+  /** Work budget for the fuzzy and closest-lines searches, in line comparisons. */
+  fuzzyBudget?: number;
+}
+
+export type ReplaceOutcome =
+  | {
+      ok: true;
+      content: string;
+      strategy: MatchStrategy;
+      /** 1-based inclusive range of the matched lines in the original content (insert: the line before). */
+      startLine: number;
+      endLine: number;
+      similarity?: number;
+    }
+  | {
+      ok: false;
+      code: "not-found" | "ambiguous" | "no-change" | "placeholder";
+      detail: string;
+      /** 1-based start lines of every candidate, for `ambiguous`. */
+      candidates?: number[];
+      closest?: ClosestMatch;
+      replaceAlreadyPresent?: boolean;
+      /** 1-based line of the offending line of REPLACE, for `placeholder`. */
+      line?: number;
+    };
