@@ -10,7 +10,10 @@ const config: Config = {
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
   transform: {
-    "^.+\\.[tj]s$": ["ts-jest", { tsconfig: "<rootDir>/tsconfig.json", diagnostics: { ignoreCodes: [151002] } }],
+    "^.+\\.[tj]s$": [
+      "ts-jest",
+      { tsconfig: "<rootDir>/tsconfig.json", diagnostics: { ignoreCodes: [151002] } },
+    ],
   },
   transformIgnorePatterns: ["/node_modules/(?!chalk/)"],
   moduleFileExtensions: ["ts", "js", "json"],

@@ -12,7 +12,13 @@ describe("chooseFence", () => {
   });
   it("offers the list in the documented order", () => {
     expect(FENCES.map((f) => f.open)).toEqual([
-      "```", "````", "<source>", "<code>", "<pre>", "<codeblock>", "<sourcecode>",
+      "```",
+      "````",
+      "<source>",
+      "<code>",
+      "<pre>",
+      "<codeblock>",
+      "<sourcecode>",
     ]);
   });
 });
