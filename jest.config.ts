@@ -17,6 +17,8 @@ const config: Config = {
   },
   transformIgnorePatterns: ["/node_modules/(?!chalk/)"],
   moduleFileExtensions: ["ts", "js", "json"],
+  // Sources import siblings as "./x.js" (nodenext); under jest those resolve to the .ts files.
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   testTimeout: 20000,
 };
 
