@@ -1,0 +1,103 @@
+// A Workspace on the real file system: symlink-aware path checks and atomic writes (temp file in the
+// same folder, then rename). Never touches anything outside the root it was given.
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import { checkPathLexically, type PathCheck } from "./path-rules.js";
+import { DEFAULT_MAX_FILE_BYTES, type FileData, type Workspace } from "./workspace.js";
+
+export interface FsWorkspaceOptions {
+  maxFileBytes?: number;
+}
+
+export class FsWorkspace implements Workspace {
+  readonly root: string;
+  readonly maxFileBytes: number;
+  private realRoot: string | undefined;
+
+  constructor(root: string, options: FsWorkspaceOptions = {}) {
+    this.root = path.resolve(root);
+    this.maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  }
+
+  async check(input: string): Promise<PathCheck> {
+    const lexical = checkPathLexically(input, this.root);
+    if (!lexical.ok) return lexical;
+    const real = await this.realTarget(lexical.rel);
+    const root = await this.rootReal();
+    const inside = path.relative(root, real);
+    if (inside.startsWith("..") || path.isAbsolute(inside)) {
+      return {
+        ok: false,
+        code: "symlink-escape",
+        detail: `${input} goes through a symlink that leads outside the project root`,
+      };
+    }
+    if (inside.split(path.sep).some((part) => part === ".git")) {
+      return { ok: false, code: "git-dir", detail: `${input} resolves inside .git/, which kerf never edits` };
+    }
+    return lexical;
+  }
+
+  async read(rel: string): Promise<FileData | undefined> {
+    const file = this.abs(rel);
+    try {
+      const stat = await fs.stat(file);
+      if (!stat.isFile()) throw new Error(`${rel} is not a regular file`);
+      return { bytes: await fs.readFile(file), mode: stat.mode & 0o7777 };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async write(rel: string, bytes: Uint8Array, mode?: number): Promise<void> {
+    const target = await this.realTarget(rel);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(
+      path.dirname(target),
+      `.${path.basename(target)}.kerf-${randomBytes(4).toString("hex")}.tmp`,
+    );
+    try {
+      await fs.writeFile(temp, bytes, { mode: mode ?? 0o644, flag: "wx" });
+      if (mode !== undefined) await fs.chmod(temp, mode);
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async remove(rel: string): Promise<void> {
+    await fs.rm(this.abs(rel));
+  }
+
+  private abs(rel: string): string {
+    return path.join(this.root, ...rel.split("/"));
+  }
+
+  private async rootReal(): Promise<string> {
+    this.realRoot ??= await fs.realpath(this.root);
+    return this.realRoot;
+  }
+
+  /** The real path the file would be written at: its existing ancestor resolved, the rest appended. */
+  private async realTarget(rel: string): Promise<string> {
+    const parts = rel.split("/");
+    for (let keep = parts.length; keep >= 0; keep--) {
+      const prefix = path.join(this.root, ...parts.slice(0, keep));
+      try {
+        const real = await fs.realpath(prefix);
+        return path.join(real, ...parts.slice(keep));
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return this.abs(rel);
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}

@@ -1,0 +1,43 @@
+// An in-memory Workspace for tests and dry runs: the same path rules, no disk.
+import { checkPathLexically, type PathCheck } from "./path-rules.js";
+import { DEFAULT_MAX_FILE_BYTES, type FileData, type Workspace } from "./workspace.js";
+
+export class MemoryWorkspace implements Workspace {
+  readonly root: string;
+  readonly maxFileBytes: number;
+  readonly files = new Map<string, FileData>();
+
+  constructor(
+    files: Record<string, string | Uint8Array> = {},
+    options: { root?: string; maxFileBytes?: number } = {},
+  ) {
+    this.root = options.root ?? "/project";
+    this.maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    for (const [rel, content] of Object.entries(files)) {
+      const bytes = typeof content === "string" ? new TextEncoder().encode(content) : content;
+      this.files.set(rel, { bytes, mode: 0o644 });
+    }
+  }
+
+  async check(input: string): Promise<PathCheck> {
+    return checkPathLexically(input, this.root);
+  }
+
+  async read(rel: string): Promise<FileData | undefined> {
+    return this.files.get(rel);
+  }
+
+  async write(rel: string, bytes: Uint8Array, mode = 0o644): Promise<void> {
+    this.files.set(rel, { bytes: new Uint8Array(bytes), mode });
+  }
+
+  async remove(rel: string): Promise<void> {
+    this.files.delete(rel);
+  }
+
+  /** The text of a file, for assertions. */
+  text(rel: string): string | undefined {
+    const file = this.files.get(rel);
+    return file ? new TextDecoder().decode(file.bytes) : undefined;
+  }
+}

@@ -1,0 +1,25 @@
+// The Workspace: the only door through which edits touch files. Paths are project-relative POSIX
+// paths that `check` has accepted; implementations must refuse anything else.
+import type { PathCheck } from "./path-rules.js";
+
+export interface FileData {
+  bytes: Uint8Array;
+  /** Unix permission bits, kept on rewrite. */
+  mode: number;
+}
+
+export interface Workspace {
+  /** Absolute project root. */
+  readonly root: string;
+  /** Files larger than this are refused for replace edits. */
+  readonly maxFileBytes: number;
+  /** Lexical rules plus, on disk, symlink resolution: where would this path really land? */
+  check(path: string): Promise<PathCheck>;
+  /** The file's bytes and mode, or undefined when it does not exist. */
+  read(rel: string): Promise<FileData | undefined>;
+  /** Atomic: the file holds either its old or its new bytes, never a mix. Creates parent folders. */
+  write(rel: string, bytes: Uint8Array, mode?: number): Promise<void>;
+  remove(rel: string): Promise<void>;
+}
+
+export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;

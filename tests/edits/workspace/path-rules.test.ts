@@ -1,0 +1,35 @@
+import { checkPathLexically } from "../../../src/edits/workspace/path-rules";
+
+const root = "/home/u/project";
+
+describe("checkPathLexically", () => {
+  it.each([
+    ["src/app.py", "src/app.py"],
+    ["./src//app.py", "src/app.py"],
+    ["src/../lib/x.ts", "lib/x.ts"],
+    ["src\\win\\path.ts", "src/win/path.ts"],
+    ["/home/u/project/inside.txt", "inside.txt"],
+    [".github/workflows/ci.yml", ".github/workflows/ci.yml"],
+    [".gitignore", ".gitignore"],
+  ])("accepts %j as %j", (input, rel) => {
+    expect(checkPathLexically(input, root)).toEqual({ ok: true, rel });
+  });
+
+  it.each([
+    ["../x.txt", "outside-root"],
+    ["src/../../x.txt", "outside-root"],
+    ["/etc/passwd", "outside-root"],
+    ["/home/u/project-other/x", "outside-root"],
+    ["C:/Windows/x", "outside-root"],
+    [".git/config", "git-dir"],
+    ["sub/.git/hooks/pre-commit", "git-dir"],
+    [".GIT/HEAD", "git-dir"],
+    ["a\0b", "invalid-path"],
+    ["", "invalid-path"],
+    [".", "invalid-path"],
+  ])("refuses %j with %s", (input, code) => {
+    const check = checkPathLexically(input, root);
+    expect(check.ok).toBe(false);
+    expect(check).toMatchObject({ code });
+  });
+});
