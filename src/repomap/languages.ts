@@ -1,0 +1,87 @@
+// The language table: which grammar (.wasm) and which tags query (.scm) serve which file names.
+// Data plus path resolution only; loading grammars belongs to grammar.ts.
+import path from "node:path";
+
+export interface LanguageSpec {
+  id: string;
+  /** Lower-case, with the dot: ".py". */
+  extensions: string[];
+  /** Exact base names without a telling extension: "Rakefile". */
+  fileNames?: string[];
+  /** Absolute path of the grammar's .wasm. */
+  wasmPath: string;
+  /** Absolute path of our tags query. */
+  queryPath: string;
+  /** Node types read as references when the query finds definitions but no references. */
+  identifierTypes?: string[];
+}
+
+// The same relative path works from src/repomap (ts-jest) and dist/repomap (built).
+const QUERY_DIR = path.join(__dirname, "../../queries/tags");
+
+/** Resolve a file inside an installed package; an unresolvable one becomes a path that fails to load
+ * later, with a note, instead of failing this module's import. */
+function packageFile(specifier: string): string {
+  try {
+    return require.resolve(specifier);
+  } catch {
+    return path.join(QUERY_DIR, "missing", specifier);
+  }
+}
+
+interface Row {
+  id: string;
+  extensions: string[];
+  /** "pkg/file.wasm" from an official grammar package, or the cursorless file stem. */
+  wasm: string;
+  fileNames?: string[];
+  identifierTypes?: string[];
+}
+
+const CURSORLESS = "@cursorless/tree-sitter-wasms/out/tree-sitter-";
+
+// Official grammar packages where installed (they track their grammars), cursorless for breadth.
+const ROWS: Row[] = [
+  { id: "python", extensions: [".py", ".pyi", ".pyw"], wasm: "tree-sitter-python/tree-sitter-python.wasm" },
+  {
+    id: "javascript",
+    extensions: [".js", ".mjs", ".cjs", ".jsx"],
+    wasm: "tree-sitter-javascript/tree-sitter-javascript.wasm",
+  },
+  {
+    id: "typescript",
+    extensions: [".ts", ".mts", ".cts"],
+    wasm: "tree-sitter-typescript/tree-sitter-typescript.wasm",
+  },
+  { id: "tsx", extensions: [".tsx"], wasm: "tree-sitter-typescript/tree-sitter-tsx.wasm" },
+];
+
+export const LANGUAGES: readonly LanguageSpec[] = ROWS.map(toSpec);
+
+function toSpec(row: Row): LanguageSpec {
+  const wasm = row.wasm.endsWith(".wasm") ? row.wasm : `${CURSORLESS}${row.wasm}.wasm`;
+  const spec: LanguageSpec = {
+    id: row.id,
+    extensions: row.extensions,
+    wasmPath: packageFile(wasm),
+    queryPath: path.join(QUERY_DIR, `${row.id}.scm`),
+  };
+  if (row.fileNames) spec.fileNames = row.fileNames;
+  if (row.identifierTypes) spec.identifierTypes = row.identifierTypes;
+  return spec;
+}
+
+const BY_EXTENSION = new Map<string, LanguageSpec>();
+const BY_FILE_NAME = new Map<string, LanguageSpec>();
+for (const spec of LANGUAGES) {
+  for (const ext of spec.extensions) BY_EXTENSION.set(ext, spec);
+  for (const name of spec.fileNames ?? []) BY_FILE_NAME.set(name, spec);
+}
+
+/** The language of a path by its base name, then its extension (case-insensitive: ".R", ".PY"). */
+export function languageForPath(relPath: string): LanguageSpec | undefined {
+  const base = path.posix.basename(relPath.replace(/\\/g, "/"));
+  const byName = BY_FILE_NAME.get(base);
+  if (byName) return byName;
+  return BY_EXTENSION.get(path.posix.extname(base).toLowerCase());
+}

@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Query } from "web-tree-sitter";
+import { extractTags, extractTagsSync, type TagNote } from "../../src/repomap/extract-tags";
+import { loadGrammar, loadLanguage } from "../../src/repomap/grammar";
+import { LANGUAGES, type LanguageSpec } from "../../src/repomap/languages";
+import type { Tag } from "../../src/repomap/tag";
+
+const FIXTURES = path.join(__dirname, "../fixtures/repomap");
+const LANGS = path.join(FIXTURES, "langs");
+
+type Expected = Pick<Tag, "name" | "kind" | "category" | "line">;
+
+function sorted(tags: readonly Expected[]): Expected[] {
+  const key = (t: Expected) => [t.line, t.kind === "def" ? 0 : 1, t.name, t.category] as const;
+  return tags
+    .map(({ name, kind, category, line }) => ({ name, kind, category, line }))
+    .sort((a, b) => {
+      const [ka, kb] = [key(a), key(b)];
+      for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! < kb[i]! ? -1 : 1;
+      return 0;
+    });
+}
+
+function pythonSpec(): LanguageSpec {
+  const spec = LANGUAGES.find((s) => s.id === "python");
+  if (!spec) throw new Error("python is missing from LANGUAGES");
+  return spec;
+}
+
+describe("extractTags over every language's fixture", () => {
+  it("has exactly one fixture folder per language", () => {
+    expect(readdirSync(LANGS).sort()).toEqual(LANGUAGES.map((spec) => spec.id).sort());
+  });
+
+  it.each(LANGUAGES.map((spec) => [spec.id] as const))(
+    "%s: defs and refs match expected.json",
+    async (id) => {
+      const dir = path.join(LANGS, id);
+      const sourceName = readdirSync(dir).find((name) => name !== "expected.json");
+      if (!sourceName) throw new Error(`no source file in ${dir}`);
+      const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as Expected[];
+      const notes: TagNote[] = [];
+      const result = await extractTags(
+        `${id}/${sourceName}`,
+        readFileSync(path.join(dir, sourceName), "utf8"),
+        (n) => notes.push(n),
+      );
+      expect(notes).toEqual([]);
+      expect(sorted(result?.tags ?? [])).toEqual(sorted(expected));
+      expect(expected.some((t) => t.kind === "def") && expected.some((t) => t.kind === "ref")).toBe(true);
+    },
+  );
+});
+
+describe("extractTags", () => {
+  it("gives each definition the header lines of its enclosing definitions, and keeps those lines", async () => {
+    const source = readFileSync(path.join(FIXTURES, "nested.py"), "utf8");
+    const result = await extractTags("pkg/nested.py", source.replace(/\n/g, "\r\n"));
+    expect(result).toEqual({
+      path: "pkg/nested.py",
+      tags: [
+        { name: "Outer", kind: "def", category: "class", line: 0, scopeLines: [] },
+        { name: "Inner", kind: "def", category: "class", line: 1, scopeLines: [0] },
+        { name: "deep", kind: "def", category: "method", line: 2, scopeLines: [0, 1] },
+        { name: "local", kind: "def", category: "function", line: 3, scopeLines: [0, 1, 2] },
+        { name: "local", kind: "ref", category: "call", line: 5 },
+        { name: "shallow", kind: "def", category: "method", line: 7, scopeLines: [0] },
+      ],
+      lines: {
+        0: "class Outer:",
+        1: "    class Inner:",
+        2: "        def deep(self):",
+        3: "            def local():",
+        7: "    def shallow(self):",
+      },
+    });
+  });
+
+  it("returns undefined for a path no language serves", async () => {
+    expect(await extractTags("notes.txt", "class A: pass\n")).toBeUndefined();
+  });
+
+  it("tags what parses in a file with syntax errors, without throwing", async () => {
+    const result = await extractTags("broken.py", "def ok():\n    run()\n\nclass (:\n  ]]]\n");
+    expect(result?.tags).toEqual([
+      { name: "ok", kind: "def", category: "function", line: 0, scopeLines: [] },
+      { name: "run", kind: "ref", category: "call", line: 1 },
+    ]);
+  });
+
+  it("gives an empty file no tags and no lines", async () => {
+    expect(await extractTags("empty.ts", "")).toEqual({ path: "empty.ts", tags: [], lines: {} });
+  });
+});
+
+describe("extractTagsSync", () => {
+  it("falls back to identifier references when the query finds definitions but no references", async () => {
+    const spec = pythonSpec();
+    const language = await loadLanguage(spec);
+    const query = new Query(
+      language,
+      readFileSync(path.join(FIXTURES, "queries/python-defs-only.scm"), "utf8"),
+    );
+    try {
+      const result = extractTagsSync({
+        grammar: { spec, language, query },
+        relPath: "a.py",
+        source: "class A:\n    pass\n\ndef build():\n    return A(helper)\n",
+      });
+      expect(result.tags).toEqual([
+        { name: "A", kind: "def", category: "class", line: 0, scopeLines: [] },
+        { name: "build", kind: "def", category: "function", line: 3, scopeLines: [] },
+        { name: "A", kind: "ref", category: "identifier", line: 4 },
+        { name: "helper", kind: "ref", category: "identifier", line: 4 },
+      ]);
+    } finally {
+      query.delete();
+    }
+  });
+
+  it("gives the same tags for the same input every time", async () => {
+    const grammar = await loadGrammar(pythonSpec());
+    const source = readFileSync(path.join(LANGS, "python/shapes.py"), "utf8");
+    const first = extractTagsSync({ grammar, relPath: "shapes.py", source });
+    expect(extractTagsSync({ grammar, relPath: "shapes.py", source })).toEqual(first);
+  });
+});
+
+describe("loadGrammar", () => {
+  it("rejects a grammar that does not exist, and keeps rejecting without retrying", async () => {
+    const spec: LanguageSpec = { ...pythonSpec(), id: "no-such-grammar", wasmPath: "/nonexistent/x.wasm" };
+    await expect(loadGrammar(spec)).rejects.toThrow(/ENOENT/);
+    await expect(loadGrammar(spec)).rejects.toThrow(/ENOENT/);
+  });
+
+  it("rejects a query that does not compile for its grammar", async () => {
+    const spec: LanguageSpec = {
+      ...pythonSpec(),
+      id: "python-bad-query",
+      queryPath: path.join(FIXTURES, "langs/typescript/expected.json"),
+    };
+    await expect(loadGrammar(spec)).rejects.toThrow();
+  });
+});

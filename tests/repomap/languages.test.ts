@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from "node:fs";
+import { loadGrammar } from "../../src/repomap/grammar";
+import { LANGUAGES, languageForPath } from "../../src/repomap/languages";
+
+const DEF_CATEGORIES = ["function", "method", "class", "interface", "type", "enum", "module", "constant"];
+const REF_CATEGORIES = ["call", "type", "class", "import"];
+
+describe("LANGUAGES", () => {
+  it("has unique ids and never gives one extension or file name to two languages", () => {
+    const ids = LANGUAGES.map((spec) => spec.id);
+    const extensions = LANGUAGES.flatMap((spec) => spec.extensions);
+    const fileNames = LANGUAGES.flatMap((spec) => spec.fileNames ?? []);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(extensions).size).toBe(extensions.length);
+    expect(new Set(fileNames).size).toBe(fileNames.length);
+  });
+
+  it("points at grammar and query files that exist", () => {
+    const missing = LANGUAGES.flatMap((spec) => [spec.wasmPath, spec.queryPath]).filter(
+      (p) => !existsSync(p),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGUAGES.map((spec) => [spec.id, spec] as const))(
+    "%s: the grammar loads and the query compiles with only the agreed capture names",
+    async (_id, spec) => {
+      const { query } = await loadGrammar(spec);
+      const allowed = [
+        ...DEF_CATEGORIES.flatMap((c) => [`name.definition.${c}`, `definition.${c}`]),
+        ...REF_CATEGORIES.map((c) => `name.reference.${c}`),
+      ];
+      const unknown = query.captureNames.filter((name) => !name.startsWith("_") && !allowed.includes(name));
+      expect(unknown).toEqual([]);
+      expect(query.captureNames.some((name) => name.startsWith("name.definition."))).toBe(true);
+    },
+  );
+
+  it("keeps tsx.scm equal to typescript.scm apart from its header and JSX patterns", () => {
+    const byId = new Map(LANGUAGES.map((spec) => [spec.id, spec]));
+    const body = (id: string) =>
+      readFileSync(byId.get(id)?.queryPath ?? "", "utf8")
+        .split("; ---- definitions")[1]
+        ?.replace(/; A capitalised JSX tag[\s\S]*?(?=; Any other type name)/, "");
+    expect(body("tsx")).toBe(body("typescript"));
+  });
+});
+
+describe("languageForPath", () => {
+  it.each([
+    ["src/app.py", "python"],
+    ["lib/x.mjs", "javascript"],
+    ["Component.JSX", "javascript"],
+    ["src/index.ts", "typescript"],
+    ["types/index.d.ts", "typescript"],
+    ["src\\view.tsx", "tsx"],
+  ])("%s is %s", (relPath, id) => {
+    expect(languageForPath(relPath)?.id).toBe(id);
+  });
+
+  it.each(["README.md", "Makefile", "noext", ".py/", "src/.gitignore"])("%s has no language", (relPath) => {
+    expect(languageForPath(relPath)).toBeUndefined();
+  });
+});
