@@ -1,0 +1,73 @@
+// buildChatChunks: the one place that turns prompts, files, repo map and history into messages.
+// Pure: token counting is injected, platform facts are inputs; no I/O, no clock, no environment.
+import type { Fence } from "../edits/edit.js";
+import { chooseFence } from "../edits/fences.js";
+import { renderTemplate } from "../prompts/render-template.js";
+import { buildTemplateVariables } from "../prompts/template-variables.js";
+import { ChatChunks } from "./chat-chunks.js";
+import { messageText, type ChatMessage } from "./chat-message.js";
+import type { BuildChatChunksInput } from "./chunk-input.js";
+import { buildFileChunks } from "./file-chunks.js";
+import { buildSystemChunks } from "./system-chunks.js";
+
+export interface BuiltChatChunks {
+  chunks: ChatChunks;
+  /** The fence the prompts asked for; hand it to the parser. */
+  fence: Fence;
+}
+
+export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
+  const readOnlyFiles = input.readOnlyFiles ?? [];
+  const fence =
+    input.fence ?? chooseFence([...input.chatFiles, ...readOnlyFiles].map((file) => file.content));
+  const vars = buildTemplateVariables(input.prompts, {
+    fence,
+    platform: input.platform,
+    language: input.language ?? null,
+    lazy: input.settings.lazy,
+    overeager: input.settings.overeager,
+    shellCommands: input.settings.shellCommands,
+  });
+  // Empty variables leave runs of blank lines behind; squeeze them so the text reads cleanly.
+  const render = (template: string) =>
+    renderTemplate(template, vars)
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+
+  const chunks = new ChatChunks();
+  Object.assign(chunks, buildSystemChunks(input, { render, fence }));
+  Object.assign(
+    chunks,
+    buildFileChunks({
+      prompts: input.prompts,
+      render,
+      fence,
+      chatFiles: input.chatFiles,
+      readOnlyFiles,
+      repoMap: input.repoMap ?? null,
+    }),
+  );
+  chunks.done = [...(input.done ?? [])];
+  chunks.cur = [...input.cur];
+  addReminder(chunks, input, render(input.prompts.systemReminder));
+  if (input.settings.cacheControl) chunks.addCacheControlHeaders();
+  return { chunks, fence };
+}
+
+/** Rule 5: the reminder goes in only when the whole array with it still fits the input limit. */
+function addReminder(chunks: ChatChunks, input: BuildChatChunksInput, reminder: string): void {
+  const { settings } = input;
+  if (settings.reminder === null || reminder === "") return;
+  const fits = (messages: readonly ChatMessage[]) =>
+    settings.maxInputTokens == null || input.countTokens(messages) <= settings.maxInputTokens;
+  if (settings.reminder === "sys") {
+    const message: ChatMessage = { role: "system", content: reminder };
+    if (fits([...chunks.allMessages(), message])) chunks.reminder = [message];
+    return;
+  }
+  const last = chunks.cur[chunks.cur.length - 1];
+  if (!last || last.role !== "user") return;
+  const cur = [...chunks.cur.slice(0, -1), { ...last, content: `${messageText(last)}\n\n${reminder}` }];
+  const candidate = Object.assign(new ChatChunks(), chunks, { cur });
+  if (fits(candidate.allMessages())) chunks.cur = cur;
+}

@@ -1,0 +1,30 @@
+// The message shape kerf sends: plain objects compatible with openai's ChatCompletionMessageParam.
+// Types and two tiny helpers; no I/O.
+
+export interface CacheControl {
+  type: "ephemeral";
+}
+
+export interface TextPart {
+  type: "text";
+  text: string;
+  cache_control?: CacheControl;
+}
+
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string | TextPart[];
+}
+
+/** The message's text, whether its content is a string or text parts. */
+export function messageText(message: ChatMessage): string {
+  return typeof message.content === "string" ? message.content : message.content.map((p) => p.text).join("");
+}
+
+/** The same message with its content as one text part carrying an ephemeral cache breakpoint. */
+export function withCacheControl(message: ChatMessage): ChatMessage {
+  return {
+    ...message,
+    content: [{ type: "text", text: messageText(message), cache_control: { type: "ephemeral" } }],
+  };
+}

@@ -1,0 +1,55 @@
+// The inputs of buildChatChunks: the settings subset it reads and the context it assembles.
+// Types only.
+import type { EditFormat, Fence } from "../edits/edit.js";
+import type { CoderPrompts } from "../prompts/coder-prompts.js";
+import type { PlatformFacts } from "../prompts/platform-text.js";
+import type { ChatMessage } from "./chat-message.js";
+
+/** The model settings buildChatChunks reads (a subset of the resolved model settings). */
+export interface ChunkSettings {
+  /** false: the system text goes as a user message followed by an assistant "Ok.". */
+  useSystemPrompt: boolean;
+  /** true: the few-shot examples go inside the system text instead of as message pairs. */
+  examplesAsSystemMessage: boolean;
+  /** Where the format reminder is repeated at the end: a system message, the last user message, or not at all. */
+  reminder: "sys" | "user" | null;
+  /** Put before the system text verbatim (e.g. "Formatting re-enabled. " for reasoning models). */
+  systemPromptPrefix?: string | null;
+  lazy: boolean;
+  overeager: boolean;
+  cacheControl: boolean;
+  /** The model's input limit in tokens; null/undefined means unknown, and the reminder always fits. */
+  maxInputTokens?: number | null;
+  /** Whether the model may suggest shell commands. */
+  shellCommands: boolean;
+}
+
+export interface ChunkFile {
+  /** Relative POSIX path, as shown to the model. */
+  path: string;
+  content: string;
+}
+
+export interface BuildChatChunksInput {
+  prompts: CoderPrompts;
+  /** The parser paired with `prompts` (its `name` must equal `prompts.format`); renders the examples. */
+  editFormat?: EditFormat | null;
+  settings: ChunkSettings;
+  platform: PlatformFacts;
+  /** The resolved reply language (resolveUserLanguage), or null. */
+  language?: string | null;
+  /** Overrides the fence chosen from the file contents. */
+  fence?: Fence | null;
+  chatFiles: readonly ChunkFile[];
+  readOnlyFiles?: readonly ChunkFile[];
+  repoMap?: string | null;
+  /** Earlier turns (possibly summarised). */
+  done?: readonly ChatMessage[];
+  /** The current turn; normally ends with the user's message. */
+  cur: readonly ChatMessage[];
+  /** The AGENTS.md user message and its acknowledgement, kept in the cached system group. */
+  instructions?: { text: string; reply: string } | null;
+  /** Replaces the rendered mainSystem; the format rules and reminder are still appended. */
+  baseInstructions?: string | null;
+  countTokens: (messages: readonly ChatMessage[]) => number;
+}

@@ -1,0 +1,25 @@
+// Prompts for the `ask` coder: questions about the code, answered without editing anything.
+// Its replies are never parsed for edits, so it has no format and no examples; text only.
+import { CoderPrompts } from "./coder-prompts.js";
+import type { ExampleTask } from "./example-tasks.js";
+
+export class AskPrompts extends CoderPrompts {
+  override readonly format: string | null = null;
+  override readonly examples: readonly ExampleTask[] = [];
+  override readonly mainSystem: string =
+    "You are an expert software engineer. Answer the user's questions about their code. " +
+    "Explain clearly and precisely, with short code snippets where they help. You do not edit files: " +
+    "when a change would help, describe it instead.\n" +
+    "{finalReminders}\n\n# Environment\n\n{platform}\n";
+  override readonly filesContentPrefix: string =
+    "Here are files from my project. Their contents below are current; trust them over any older " +
+    "version earlier in the conversation.\n";
+  override readonly filesContentAssistantReply: string =
+    "Ok. I will answer from these contents of the files.";
+  override readonly filesNoFullFilesWithRepoMap: string =
+    "I have not shared any full files yet. If answering needs one, name it and I will add it.";
+  override readonly filesNoFullFilesWithRepoMapReply: string = "Ok. I will name any file I need to see.";
+  override readonly repoContentPrefix: string =
+    "Here is a summary of files in the repository: their paths and key definitions.\n";
+  override readonly repoContentReply: string = "Ok. I will ask to see any file I need in full.";
+}

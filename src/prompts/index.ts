@@ -1,0 +1,45 @@
+// The prompt classes by coder name, plus the prompt layer's public exports.
+// An explicit list, no scanning; a new format adds one line here.
+import { ArchitectPrompts } from "./architect-prompts.js";
+import { AskPrompts } from "./ask-prompts.js";
+import type { CoderPrompts } from "./coder-prompts.js";
+import { EditBlockFencedPrompts } from "./editblock-fenced-prompts.js";
+import { EditBlockPrompts } from "./editblock-prompts.js";
+import { PatchPrompts } from "./patch-prompts.js";
+import { UdiffPrompts } from "./udiff-prompts.js";
+import { WholeFilePrompts } from "./wholefile-prompts.js";
+
+export const PROMPT_CLASSES: Readonly<Record<string, new () => CoderPrompts>> = {
+  diff: EditBlockPrompts,
+  "diff-fenced": EditBlockFencedPrompts,
+  whole: WholeFilePrompts,
+  udiff: UdiffPrompts,
+  patch: PatchPrompts,
+  architect: ArchitectPrompts,
+  ask: AskPrompts,
+};
+
+export {
+  ArchitectPrompts,
+  AskPrompts,
+  EditBlockFencedPrompts,
+  EditBlockPrompts,
+  PatchPrompts,
+  UdiffPrompts,
+  WholeFilePrompts,
+};
+export { CoderPrompts } from "./coder-prompts.js";
+export { EXAMPLE_TASKS, type ExampleFile, type ExampleTask } from "./example-tasks.js";
+export { editsForFormat, renderExampleMessages } from "./examples.js";
+export { dayOf, renderPlatform, type PlatformFacts } from "./platform-text.js";
+export { renderFileBlock } from "./render-file-block.js";
+export {
+  renderTemplate,
+  TemplateError,
+  TEMPLATE_VARIABLE_NAMES,
+  type TemplateErrorCode,
+  type TemplateVariableName,
+  type TemplateVariables,
+} from "./render-template.js";
+export { buildTemplateVariables, DEFAULT_LANGUAGE, type TemplateSettings } from "./template-variables.js";
+export { languageName, localeCode, resolveUserLanguage, type UserLanguageInput } from "./user-language.js";

@@ -1,0 +1,28 @@
+import type { EditFormat } from "../../src/edits/edit";
+import { FENCES } from "../../src/edits/fences";
+import { editBlockFencedFormat } from "../../src/edits/formats/editblock-fenced";
+import { editBlockFormat } from "../../src/edits/formats/editblock";
+import { udiffFormat } from "../../src/edits/formats/udiff";
+import { wholeFileFormat } from "../../src/edits/formats/wholefile";
+import { messageText } from "../../src/chunks/chat-message";
+import { EXAMPLE_TASKS, type ExampleTask } from "../../src/prompts/example-tasks";
+import { editsForFormat, renderExampleMessages } from "../../src/prompts/examples";
+
+const formats: EditFormat[] = [editBlockFormat, editBlockFencedFormat, wholeFileFormat, udiffFormat];
+
+describe.each(formats.map((format) => [format.name, format] as const))("examples in %s", (_name, format) => {
+  it.each(FENCES.map((fence) => [fence.open, fence] as const))(
+    "parse back into exactly the intended edits with the %s fence",
+    (_open, fence) => {
+      const messages = renderExampleMessages(EXAMPLE_TASKS, { format, fence });
+      expect(messages.map((m) => m.role)).toEqual(EXAMPLE_TASKS.flatMap(() => ["user", "assistant"]));
+      EXAMPLE_TASKS.forEach((task: ExampleTask, index) => {
+        const reply = messageText(messages[index * 2 + 1]!);
+        const parsed = format.parse(reply, { files: task.files.map((f) => f.path), fence });
+        expect(parsed.issues).toEqual([]);
+        expect(parsed.commands).toEqual([]);
+        expect(parsed.edits).toEqual(editsForFormat(task, format.name));
+      });
+    },
+  );
+});

@@ -1,0 +1,60 @@
+import { PROMPT_CLASSES } from "../../src/prompts";
+import type { CoderPrompts } from "../../src/prompts/coder-prompts";
+import { renderTemplate, TEMPLATE_VARIABLE_NAMES, TemplateError } from "../../src/prompts/render-template";
+import { buildTemplateVariables } from "../../src/prompts/template-variables";
+
+// Every setting switched on, so every nested text (lazy, overeager, shell prompts, fence reminder) is
+// rendered and checked too.
+function fullVariables(prompts: CoderPrompts) {
+  return buildTemplateVariables(prompts, {
+    fence: { open: "````", close: "````" },
+    platform: { os: "Linux", shell: "/bin/bash", date: "2026-01-02", language: "French", isGitRepo: true },
+    language: "French",
+    lazy: true,
+    overeager: true,
+    shellCommands: true,
+  });
+}
+
+function templatesOf(prompts: CoderPrompts): [string, string][] {
+  return Object.entries(prompts).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "format",
+  );
+}
+
+const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9]*\}/;
+const cases = Object.entries(PROMPT_CLASSES).map(([name, Prompts]) => [name, new Prompts()] as const);
+
+describe.each(cases)("%s prompts", (name, prompts) => {
+  it("render every template with the full variable set, leaving no placeholder", () => {
+    const vars = fullVariables(prompts);
+    for (const value of Object.values(vars)) expect(value).not.toMatch(PLACEHOLDER);
+    const templates = templatesOf(prompts);
+    expect(templates.length).toBeGreaterThan(20);
+    const leftovers = templates.filter(([, template]) => PLACEHOLDER.test(renderTemplate(template, vars)));
+    expect(leftovers.map(([field]) => field)).toEqual([]);
+  });
+
+  it("throw on every variable a template uses when its value is missing", () => {
+    const vars = fullVariables(prompts);
+    let checked = 0;
+    for (const [, template] of templatesOf(prompts)) {
+      for (const variable of TEMPLATE_VARIABLE_NAMES) {
+        if (!template.includes(`{${variable}}`)) continue;
+        const { [variable]: _dropped, ...rest } = vars;
+        expect(() => renderTemplate(template, rest)).toThrow(TemplateError);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("name the format whose parser reads the replies", () => {
+    const expected = name === "ask" || name === "architect" ? null : name;
+    expect(prompts.format).toBe(expected);
+  });
+
+  it("carry the shared examples exactly when replies are parsed", () => {
+    expect(prompts.examples.length > 0).toBe(prompts.format !== null);
+  });
+});
