@@ -1,0 +1,64 @@
+// Finds the files a repo map may cover: git's view of the work tree (or a .gitignore-aware walk
+// outside git), minus .kerfignore, optionally limited to a subtree. Lists names only; reads no sources.
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import ignore from "ignore";
+import { walkFiles } from "./walk-files.js";
+
+const run = promisify(execFile);
+
+export interface DiscoverOptions {
+  /** The repository (or plain folder) root; returned paths are relative to it. */
+  root: string;
+  /** Only files under this folder (absolute, or relative to root). */
+  subtreeOnly?: string;
+}
+
+/** Relative POSIX paths, sorted, deduplicated. */
+export async function discoverFiles(options: DiscoverOptions): Promise<string[]> {
+  const root = path.resolve(options.root);
+  const listed = (await gitFiles(root)) ?? (await walkFiles(root));
+  const kerfIgnore = await readKerfIgnore(root);
+  const prefix = subtreePrefix(root, options.subtreeOnly);
+  const kept = listed.filter(
+    (rel) => rel.startsWith(prefix) && !isKerfState(rel) && !kerfIgnore.ignores(rel),
+  );
+  return [...new Set(kept)].sort();
+}
+
+/** `null` when root is not inside a git work tree (or git is missing): the caller walks instead. */
+async function gitFiles(root: string): Promise<string[] | null> {
+  try {
+    const { stdout } = await run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: root,
+      maxBuffer: 1 << 30,
+      encoding: "utf8",
+    });
+    return stdout.split("\0").filter((line) => line.length > 0);
+  } catch {
+    return null;
+  }
+}
+
+async function readKerfIgnore(root: string) {
+  const rules = ignore();
+  try {
+    rules.add(await readFile(path.join(root, ".kerfignore"), "utf8"));
+  } catch {
+    // No .kerfignore is the common case.
+  }
+  return rules;
+}
+
+function isKerfState(rel: string): boolean {
+  return rel === ".kerf" || rel.startsWith(".kerf/");
+}
+
+function subtreePrefix(root: string, subtree: string | undefined): string {
+  if (!subtree) return "";
+  const rel = path.relative(root, path.resolve(root, subtree)).split(path.sep).join("/");
+  if (rel === "" || rel.startsWith("..")) return "";
+  return rel + "/";
+}

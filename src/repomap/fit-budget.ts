@@ -1,0 +1,75 @@
+// Finds the largest prefix of the ranked entries whose rendered map fits a token ceiling.
+// Estimates during the search, one exact count at the end (re-searching only if it overshot), so the
+// returned text NEVER exceeds the ceiling. Pure apart from the injected counters.
+
+export interface FitOptions {
+  /** How many entries exist. */
+  available: number;
+  /** The map text for the first `count` entries. */
+  render: (count: number) => string;
+  maxTokens: number;
+  countTokens: (text: string) => number;
+  /** Cheap, close count used while searching; defaults to `countTokens` memoised per line. */
+  estimateTokens?: (text: string) => number;
+}
+
+export interface Fitted {
+  count: number;
+  text: string;
+  /** Exact count of `text`. */
+  tokens: number;
+  /** How many exact counts of a whole map were made (1 unless the estimate was low). */
+  exactCounts: number;
+}
+
+export function fitBudget(options: FitOptions): Fitted {
+  const estimate = options.estimateTokens ?? lineEstimator(options.countTokens);
+  const { maxTokens } = options;
+  let limit = maxTokens;
+  // Every entry adds a line (≥ 1 token), so more than 2 × budget entries cannot fit.
+  let high = Math.min(options.available, Math.max(0, maxTokens) * 2);
+  for (let exactCounts = 1; ; exactCounts++) {
+    const count = largestFitting({ high, limit, render: options.render, estimate });
+    if (count === 0) return { count: 0, text: "", tokens: 0, exactCounts: exactCounts - 1 };
+    const text = options.render(count);
+    const tokens = options.countTokens(text);
+    if (tokens <= maxTokens) return { count, text, tokens, exactCounts };
+    limit -= tokens - maxTokens;
+    high = count - 1;
+  }
+}
+
+interface SearchOptions {
+  high: number;
+  limit: number;
+  render: (count: number) => string;
+  estimate: (text: string) => number;
+}
+
+function largestFitting({ high, limit, render, estimate }: SearchOptions): number {
+  let low = 0;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (estimate(render(middle)) <= limit) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Sum of per-line exact counts, each line counted once ever: BPE merges never cross a newline in
+ * the o200k/cl100k pre-tokenisers, so the sum is close to the whole-text count and cheap to redo. */
+export function lineEstimator(countTokens: (text: string) => number): (text: string) => number {
+  const memo = new Map<string, number>();
+  return (text) => {
+    let total = 0;
+    for (const line of text.split("\n")) {
+      let count = memo.get(line);
+      if (count === undefined) {
+        count = countTokens(`${line}\n`);
+        memo.set(line, count);
+      }
+      total += count;
+    }
+    return total;
+  };
+}

@@ -1,0 +1,71 @@
+// Aider's edge weights over a TagIndex, for one request (chat files, mentioned identifiers).
+// An edge runs from each referencing file to each defining file of a name; the weight of every
+// such edge of one referencer is the same, so a name stays a (referencers × definers) block and is
+// never expanded into edges: a name defined in 500 files costs 500 + R, not 500 × R.
+import type { TagIndex } from "./tag-index.js";
+
+export interface GraphWeights {
+  /** Per name: the product of Aider's multipliers (mentioned, long, private, widely defined). */
+  nameWeight: Float64Array;
+  /** Per reference slot (aligned with refFile): the weight of each of its edges to the definers. */
+  refWeight: Float64Array;
+  /** Per file: total weight of its self-edges (0.1 per defined-but-unreferenced name). */
+  selfWeight: Float64Array;
+  /** Per file: total outgoing weight, the PageRank normaliser. */
+  outWeight: Float64Array;
+}
+
+export interface WeighOptions {
+  /** 1 for files in the chat. */
+  chat: Uint8Array;
+  mentionedIdents: ReadonlySet<string>;
+}
+
+const SELF_EDGE = 0.1;
+
+export function weighGraph(index: TagIndex, options: WeighOptions): GraphWeights {
+  const { names, defStart, refStart, refFile, refCount } = index;
+  const nameWeight = new Float64Array(names.length);
+  const refWeight = new Float64Array(refFile.length);
+  const selfWeight = new Float64Array(index.files.length);
+  const outWeight = new Float64Array(index.files.length);
+  for (let n = 0; n < names.length; n++) {
+    const definers = (defStart[n + 1] as number) - (defStart[n] as number);
+    const weight = nameMultiplier(names[n] as string, definers, options.mentionedIdents);
+    nameWeight[n] = weight;
+    if (index.unreferenced[n]) {
+      for (let k = defStart[n] as number; k < (defStart[n + 1] as number); k++) {
+        const file = index.defFile[k] as number;
+        selfWeight[file] = (selfWeight[file] as number) + SELF_EDGE;
+        outWeight[file] = (outWeight[file] as number) + SELF_EDGE;
+      }
+      continue;
+    }
+    for (let k = refStart[n] as number; k < (refStart[n + 1] as number); k++) {
+      const file = refFile[k] as number;
+      const edge = weight * (options.chat[file] ? 50 : 1) * Math.sqrt(refCount[k] as number);
+      refWeight[k] = edge;
+      outWeight[file] = (outWeight[file] as number) + edge * definers;
+    }
+  }
+  return { nameWeight, refWeight, selfWeight, outWeight };
+}
+
+/** Aider's per-identifier multiplier. */
+export function nameMultiplier(name: string, definers: number, mentioned: ReadonlySet<string>): number {
+  let weight = 1;
+  if (mentioned.has(name)) weight *= 10;
+  if (name.length >= 8 && isCompound(name)) weight *= 10;
+  if (name.startsWith("_")) weight *= 0.1;
+  if (definers > 5) weight *= 0.1;
+  return weight;
+}
+
+/** snake_case, kebab-case or camelCase: specific names, worth more than `get` or `run`. */
+function isCompound(name: string): boolean {
+  const hasLetter = /\p{L}/u.test(name);
+  const snake = name.includes("_") && hasLetter;
+  const kebab = name.includes("-") && hasLetter;
+  const camel = /\p{Lu}/u.test(name) && /\p{Ll}/u.test(name);
+  return snake || kebab || camel;
+}

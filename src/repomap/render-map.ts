@@ -1,0 +1,53 @@
+// Renders chosen ranked entries the way Aider's map looks (models know it): each file's path, its
+// lines of interest prefixed `│` under their enclosing scope headers, `⋮` for skipped lines.
+// Pure: the file lines come from the tags; files in path order; output lines cut at 100 characters.
+import type { RankedEntry } from "./rank-tags.js";
+import type { FileTags } from "./tag.js";
+
+const MAX_LINE = 100;
+
+export type TagsLookup = (path: string) => FileTags | undefined;
+
+export function renderMap(entries: readonly RankedEntry[], tagsOf: TagsLookup): string {
+  const linesByPath = new Map<string, Set<number>>();
+  for (const entry of entries) {
+    let lines = linesByPath.get(entry.path);
+    if (!lines) linesByPath.set(entry.path, (lines = new Set()));
+    if (entry.name !== undefined) addDefinitionLines(lines, tagsOf(entry.path), entry.name);
+  }
+  const blocks = [...linesByPath.keys()].sort().map((path) => {
+    const lines = linesByPath.get(path) as Set<number>;
+    const fileTags = tagsOf(path);
+    return lines.size === 0 || !fileTags ? `${path}\n` : `${path}:\n${renderLines(fileTags, lines)}`;
+  });
+  return blocks.join("\n");
+}
+
+function addDefinitionLines(lines: Set<number>, fileTags: FileTags | undefined, name: string): void {
+  for (const tag of fileTags?.tags ?? []) {
+    if (tag.kind !== "def" || tag.name !== name) continue;
+    for (const scope of tag.scopeLines ?? []) lines.add(scope);
+    lines.add(tag.line);
+  }
+}
+
+function renderLines(fileTags: FileTags, wanted: Set<number>): string {
+  const out: string[] = [];
+  let previous = -1;
+  for (const line of [...wanted].sort((a, b) => a - b)) {
+    const text = fileTags.lines[line];
+    if (text === undefined) continue;
+    if (line > previous + 1) out.push("⋮");
+    out.push(cut(`│${text.trimEnd()}`));
+    previous = line;
+  }
+  // Every shown definition has a body or more code after it.
+  if (out.length > 0) out.push("⋮");
+  return out.map((line) => `${line}\n`).join("");
+}
+
+/** Cut by code points so a surrogate pair is never split. */
+function cut(line: string): string {
+  if (line.length <= MAX_LINE) return line;
+  return Array.from(line).slice(0, MAX_LINE).join("");
+}

@@ -1,0 +1,207 @@
+// The repo map: what exists outside the chat, ranked and rendered inside a hard token ceiling.
+// Orchestrates discovery → tags (cached) → index → ranking → budget; reuses the expensive state while
+// no file changed and never keys anything on prompt text. Knows nothing of coders; never prints.
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { countTokens as o200kCount } from "gpt-tokenizer";
+import { discoverFiles } from "./discover-files.js";
+import { fitBudget, lineEstimator } from "./fit-budget.js";
+import { isImportantFile } from "./important-files.js";
+import { rankTags, type RankedEntry } from "./rank-tags.js";
+import { renderMap } from "./render-map.js";
+import type { RepoMapReporter } from "./repo-map-events.js";
+import { buildTagIndex, type TagIndex } from "./tag-index.js";
+import { TagStore } from "./tag-store.js";
+import type { FileTags } from "./tag.js";
+
+/** auto: rescan (cheap stats) and re-rank on every new request · always: never reuse a map ·
+ * files: reuse the map while chat/other files and budget are the same · manual: reuse until forced. */
+export type RefreshMode = "auto" | "always" | "files" | "manual";
+
+export interface RepoMapOptions {
+  root: string;
+  reporter?: RepoMapReporter;
+  /** Where the tags cache lives; default `<root>/.kerf`. */
+  cacheDir?: string;
+  /** Worker threads for tagging; default one per core; 0 or 1 tags in this thread. */
+  workers?: number;
+  /** Limit the map to this folder (absolute or relative to root). */
+  subtreeOnly?: string;
+  /** Exact token counter for the ceiling; default gpt-tokenizer (o200k_base). */
+  countTokens?: (text: string) => number;
+  refresh?: RefreshMode;
+}
+
+export interface RepoMapRequest {
+  /** Paths relative to root (or absolute). Their definitions are not shown; they personalise. */
+  chatFiles?: readonly string[];
+  /** Files the map may show; default every discovered file that is not a chat file. */
+  otherFiles?: readonly string[];
+  mentionedFiles?: readonly string[];
+  mentionedIdents?: readonly string[];
+  /** The ceiling: the map's exact token count never exceeds it. 0 → no map. */
+  maxTokens: number;
+  /** Rebuild even when the refresh mode would reuse the last map. */
+  forceRefresh?: boolean;
+}
+
+export interface RepoMapStats {
+  /** "map": the previous result was returned as is; "index": tags and graph were reused. */
+  reused: "map" | "index" | "none";
+  files: number;
+  parsed: number;
+  cached: number;
+  scanMs: number;
+  rankMs: number;
+  fitMs: number;
+  /** Exact whole-map token counts made by the budget search. */
+  exactCounts: number;
+  /** Ranked entries available before the budget cut. */
+  rankedEntries: number;
+}
+
+export interface RepoMapResult {
+  text: string;
+  tokens: number;
+  /** The entries shown, best first, with their scores and why. */
+  entries: RankedEntry[];
+  stats: RepoMapStats;
+}
+
+interface Normalised {
+  chatFiles: string[];
+  otherFiles?: string[];
+  mentionedFiles: string[];
+  mentionedIdents: string[];
+  maxTokens: number;
+}
+
+export class RepoMap {
+  private readonly root: string;
+  private readonly store: TagStore;
+  private readonly countTokens: (text: string) => number;
+  private readonly estimateTokens: (text: string) => number;
+  private index: { key: string; version: number; value: TagIndex } | undefined;
+  private last: { filesKey: string; fullKey: string; result: RepoMapResult } | undefined;
+
+  constructor(private readonly options: RepoMapOptions) {
+    this.root = path.resolve(options.root);
+    const cacheDir = path.resolve(this.root, options.cacheDir ?? ".kerf");
+    this.store = new TagStore({
+      root: this.root,
+      cacheFile: path.join(cacheDir, "tags.cache"),
+      workers: options.workers ?? os.availableParallelism(),
+      ...(options.reporter ? { reporter: options.reporter } : {}),
+    });
+    this.countTokens = options.countTokens ?? o200kCount;
+    this.estimateTokens = lineEstimator(this.countTokens);
+  }
+
+  async getRepoMap(request: RepoMapRequest): Promise<RepoMapResult> {
+    const wanted = this.normalise(request);
+    const filesKey = JSON.stringify([wanted.chatFiles, wanted.otherFiles ?? null, wanted.maxTokens]);
+    const mode = this.options.refresh ?? "auto";
+    if (this.last && !request.forceRefresh) {
+      if (mode === "manual" || (mode === "files" && this.last.filesKey === filesKey)) {
+        return reusedMap(this.last.result);
+      }
+    }
+    const result = await this.build(wanted, mode, filesKey);
+    return result;
+  }
+
+  private async build(wanted: Normalised, mode: RefreshMode, filesKey: string): Promise<RepoMapResult> {
+    const files = wanted.otherFiles
+      ? [...new Set([...wanted.chatFiles, ...wanted.otherFiles])].sort()
+      : await discoverFiles({ root: this.root, ...this.subtree() });
+    const scan = await this.store.scan(files, wanted.otherFiles === undefined);
+    const { index, reused } = this.currentIndex(files);
+    const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
+    if (mode === "auto" && reused && this.last?.fullKey === fullKey) {
+      return {
+        ...reusedMap(this.last.result),
+        stats: { ...this.last.result.stats, reused: "map", scanMs: scan.ms },
+      };
+    }
+    const rankStart = performance.now();
+    const entries = withImportantFiles(rankTags(index, wanted), wanted.chatFiles);
+    const fitStart = performance.now();
+    const tagsOf = (rel: string): FileTags | undefined => this.store.tagsOf(rel);
+    const fitted = fitBudget({
+      available: entries.length,
+      render: (count) => renderMap(entries.slice(0, count), tagsOf),
+      maxTokens: wanted.maxTokens,
+      countTokens: this.countTokens,
+      estimateTokens: this.estimateTokens,
+    });
+    const result: RepoMapResult = {
+      text: fitted.text,
+      tokens: fitted.tokens,
+      entries: entries.slice(0, fitted.count),
+      stats: {
+        reused: reused ? "index" : "none",
+        files: scan.files,
+        parsed: scan.parsed,
+        cached: scan.cached,
+        scanMs: scan.ms,
+        rankMs: fitStart - rankStart,
+        fitMs: performance.now() - fitStart,
+        exactCounts: fitted.exactCounts,
+        rankedEntries: entries.length,
+      },
+    };
+    this.last = { filesKey, fullKey, result };
+    return result;
+  }
+
+  /** The index is rebuilt only when some file's tags changed or the file set differs. */
+  private currentIndex(files: string[]): { index: TagIndex; reused: boolean } {
+    const key = files.join("\n");
+    if (this.index && this.index.key === key && this.index.version === this.store.version) {
+      return { index: this.index.value, reused: true };
+    }
+    const tags = files.map((rel) => this.store.tagsOf(rel)).filter((t): t is FileTags => t !== undefined);
+    const value = buildTagIndex(tags, files);
+    this.index = { key, version: this.store.version, value };
+    return { index: value, reused: false };
+  }
+
+  private subtree(): { subtreeOnly?: string } {
+    return this.options.subtreeOnly ? { subtreeOnly: this.options.subtreeOnly } : {};
+  }
+
+  private normalise(request: RepoMapRequest): Normalised {
+    const rel = (files: readonly string[] | undefined): string[] =>
+      [...new Set((files ?? []).map((file) => this.relative(file)))].sort();
+    const normalised: Normalised = {
+      chatFiles: rel(request.chatFiles),
+      mentionedFiles: rel(request.mentionedFiles),
+      mentionedIdents: [...new Set(request.mentionedIdents ?? [])].sort(),
+      maxTokens: Math.max(0, Math.floor(request.maxTokens)),
+    };
+    if (request.otherFiles) normalised.otherFiles = rel(request.otherFiles);
+    return normalised;
+  }
+
+  private relative(file: string): string {
+    const absolute = path.resolve(this.root, file);
+    return path.relative(this.root, absolute).split(path.sep).join("/");
+  }
+}
+
+function reusedMap(result: RepoMapResult): RepoMapResult {
+  return { ...result, stats: { ...result.stats, reused: "map", parsed: 0, cached: 0 } };
+}
+
+/** Important files first, by name (Aider's order), unless their definitions are already ranked. */
+function withImportantFiles(entries: RankedEntry[], chatFiles: readonly string[]): RankedEntry[] {
+  const chat = new Set(chatFiles);
+  const important = entries.filter(
+    (e) => e.name === undefined && isImportantFile(e.path) && !chat.has(e.path),
+  );
+  if (important.length === 0) return entries;
+  const moved = new Set(important);
+  important.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return [...important, ...entries.filter((e) => !moved.has(e))];
+}

@@ -1,0 +1,67 @@
+// Lists a folder's files outside git, honouring every nested .gitignore the way git does.
+// Reads the file system only; never follows symlinked folders (no cycles).
+import { readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import ignore, { type Ignore } from "ignore";
+
+interface Level {
+  /** Folder of this .gitignore, relative to the walk root, "" or ending in "/". */
+  base: string;
+  rules: Ignore;
+}
+
+/** Skipped whatever the ignore files say: version control and kerf's own state. */
+const ALWAYS_SKIPPED = new Set([".git", ".hg", ".svn", ".kerf"]);
+
+/** All files under `root` (relative POSIX paths, sorted) that no .gitignore excludes. */
+export async function walkFiles(root: string): Promise<string[]> {
+  const found: string[] = [];
+  await walkFolder({ root, rel: "", levels: [], found });
+  return found.sort();
+}
+
+interface WalkState {
+  root: string;
+  rel: string;
+  levels: Level[];
+  found: string[];
+}
+
+async function walkFolder(state: WalkState): Promise<void> {
+  const { root, rel, found } = state;
+  const dir = path.join(root, rel);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const levels = withGitignore(state.levels, dir, rel);
+  for (const entry of entries) {
+    if (ALWAYS_SKIPPED.has(entry.name)) continue;
+    const child = rel + entry.name;
+    if (entry.isDirectory()) {
+      if (!isIgnored(levels, child + "/")) await walkFolder({ root, rel: child + "/", levels, found });
+    } else if (entry.isFile() || entry.isSymbolicLink()) {
+      if (!isIgnored(levels, child)) found.push(child);
+    }
+  }
+}
+
+function withGitignore(levels: Level[], dir: string, rel: string): Level[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, ".gitignore"), "utf8");
+  } catch {
+    return levels;
+  }
+  return [...levels, { base: rel, rules: ignore().add(text) }];
+}
+
+/** Git's precedence: the deepest .gitignore with a matching rule decides, its last match wins —
+ * so a nested `!keep.py` re-includes what a parent excluded, and a nested rule can exclude again. */
+export function isIgnored(levels: readonly Level[], relPath: string): boolean {
+  for (let i = levels.length - 1; i >= 0; i--) {
+    const level = levels[i] as Level;
+    const result = level.rules.test(relPath.slice(level.base.length));
+    if (result.ignored) return true;
+    if (result.unignored) return false;
+  }
+  return false;
+}
