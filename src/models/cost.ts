@@ -1,0 +1,23 @@
+// The dollar cost of tokens from a model's prices (per million tokens). Pure arithmetic.
+import type { ModelPrices } from "./model-settings.js";
+
+export interface TokenUsage {
+  /** Input tokens billed at the full input price (NOT including cache reads or writes). */
+  inputTokens: number;
+  outputTokens?: number;
+  /** Input tokens served from the provider's prompt cache. */
+  cacheReadTokens?: number;
+  /** Input tokens written to the prompt cache (Anthropic bills these above the input price). */
+  cacheWriteTokens?: number;
+}
+
+/** Dollars, or null when the model's prices are unknown. A missing cache price falls back to the input price. */
+export function costOf(usage: TokenUsage, prices: ModelPrices | null): number | null {
+  if (prices === null) return null;
+  const scaled =
+    usage.inputTokens * prices.input +
+    (usage.outputTokens ?? 0) * prices.output +
+    (usage.cacheReadTokens ?? 0) * (prices.cacheRead ?? prices.input) +
+    (usage.cacheWriteTokens ?? 0) * (prices.cacheWrite ?? prices.input);
+  return scaled / 1_000_000;
+}

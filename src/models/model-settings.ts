@@ -1,0 +1,101 @@
+// The shape of one model's settings and metadata, the field list, and the defaults every field falls back to.
+// Pure types and constants: no lookup logic, no I/O.
+
+export type TokenizerName = "o200k_base" | "cl100k_base";
+
+/** US dollars per million tokens. `cacheRead`/`cacheWrite` are absent when the provider has no such price. */
+export interface ModelPrices {
+  input: number;
+  output: number;
+  cacheRead?: number;
+  cacheWrite?: number;
+}
+
+export interface ModelSettings {
+  name: string;
+  editFormat: string;
+  /** Cheaper model for commit messages and history summaries; null means use the main model. */
+  weakModelName: string | null;
+  editorModelName: string | null;
+  editorEditFormat: string | null;
+  useRepoMap: boolean;
+  lazy: boolean;
+  overeager: boolean;
+  reminder: "sys" | "user" | null;
+  examplesAsSystemMessage: boolean;
+  useSystemPrompt: boolean;
+  /** false: send no temperature; true: send the default (0); a number: send that value. */
+  useTemperature: boolean | number;
+  streaming: boolean;
+  cacheControl: boolean;
+  cachesByDefault: boolean;
+  systemPromptPrefix: string | null;
+  /** Tag the model wraps its visible reasoning in (e.g. "think"), stripped before parsing. */
+  reasoningTag: string | null;
+  extraParams: Record<string, unknown> | null;
+  /** The API accepts a trailing assistant message to continue a reply cut by the output limit. */
+  allowsPrefill: boolean;
+  contextWindow: number | null;
+  maxOutputTokens: number | null;
+  prices: ModelPrices | null;
+  tokenizer: TokenizerName;
+}
+
+export type SettingField = Exclude<keyof ModelSettings, "name">;
+
+/** What a model-table entry or a family rule may set. */
+export type PartialSettings = Partial<Omit<ModelSettings, "name">>;
+
+/** Where a resolved field came from, worded for the user: "edit format: diff (from the model table)". */
+export type SettingSource = "model table" | "default" | `family rule ${string}` | `user file ${string}`;
+
+export const SETTING_FIELDS: readonly SettingField[] = [
+  "editFormat",
+  "weakModelName",
+  "editorModelName",
+  "editorEditFormat",
+  "useRepoMap",
+  "lazy",
+  "overeager",
+  "reminder",
+  "examplesAsSystemMessage",
+  "useSystemPrompt",
+  "useTemperature",
+  "streaming",
+  "cacheControl",
+  "cachesByDefault",
+  "systemPromptPrefix",
+  "reasoningTag",
+  "extraParams",
+  "allowsPrefill",
+  "contextWindow",
+  "maxOutputTokens",
+  "prices",
+  "tokenizer",
+];
+
+/** An unknown model: whole-file edits and no repo map, the safest choice for a model we know nothing about. */
+export const DEFAULT_SETTINGS: Readonly<Omit<ModelSettings, "name">> = {
+  editFormat: "whole",
+  weakModelName: null,
+  editorModelName: null,
+  editorEditFormat: null,
+  useRepoMap: false,
+  lazy: false,
+  overeager: false,
+  reminder: "user",
+  examplesAsSystemMessage: false,
+  useSystemPrompt: true,
+  useTemperature: true,
+  streaming: true,
+  cacheControl: false,
+  cachesByDefault: false,
+  systemPromptPrefix: null,
+  reasoningTag: null,
+  extraParams: null,
+  allowsPrefill: false,
+  contextWindow: null,
+  maxOutputTokens: null,
+  prices: null,
+  tokenizer: "o200k_base",
+};

@@ -1,0 +1,89 @@
+// The per-chunk token and cost table behind `/tokens`. Pure: counts the messages it is given.
+import { costOf } from "./cost.js";
+import type { ModelPrices, TokenizerName } from "./model-settings.js";
+import { countMessages, MESSAGE_OVERHEAD, type TokenMessage } from "./tokens.js";
+
+/** The eight groups of a request, as ChatChunks holds them. */
+export interface ChunkMessages {
+  system: readonly TokenMessage[];
+  examples: readonly TokenMessage[];
+  readonlyFiles: readonly TokenMessage[];
+  repo: readonly TokenMessage[];
+  done: readonly TokenMessage[];
+  chatFiles: readonly TokenMessage[];
+  cur: readonly TokenMessage[];
+  reminder: readonly TokenMessage[];
+}
+
+export type ChunkName = keyof ChunkMessages;
+
+export const CHUNK_ORDER: readonly ChunkName[] = [
+  "system",
+  "examples",
+  "readonlyFiles",
+  "repo",
+  "done",
+  "chatFiles",
+  "cur",
+  "reminder",
+];
+
+export const CHUNK_LABELS: Readonly<Record<ChunkName, string>> = {
+  system: "system messages",
+  examples: "example conversations",
+  readonlyFiles: "read-only files",
+  repo: "repository map",
+  done: "chat history",
+  chatFiles: "chat files",
+  cur: "current messages",
+  reminder: "reminder",
+};
+
+export interface TokenReportRow {
+  chunk: ChunkName;
+  label: string;
+  messages: number;
+  tokens: number;
+  /** Dollars at the full input price; null when the model's prices are unknown. */
+  cost: number | null;
+}
+
+export interface TokenReport {
+  rows: TokenReportRow[];
+  /** All rows plus the tokens that prime the reply: what the request's prompt costs. */
+  total: number;
+  cost: number | null;
+  contextWindow: number | null;
+  /** contextWindow − total, or null when the window is unknown; negative when over. */
+  remaining: number | null;
+}
+
+export interface TokenReportOptions {
+  tokenizer?: TokenizerName;
+  prices?: ModelPrices | null;
+  contextWindow?: number | null;
+}
+
+/** One row per chunk in request order, empty chunks included so the table keeps its shape. */
+export function tokenReport(chunks: ChunkMessages, options: TokenReportOptions = {}): TokenReport {
+  const prices = options.prices ?? null;
+  const rows = CHUNK_ORDER.map((chunk): TokenReportRow => {
+    const tokens = countMessages(chunks[chunk], { tokenizer: options.tokenizer });
+    return {
+      chunk,
+      label: CHUNK_LABELS[chunk],
+      messages: chunks[chunk].length,
+      tokens,
+      cost: costOf({ inputTokens: tokens }, prices),
+    };
+  });
+  const total = rows.reduce<number>((sum, row) => sum + row.tokens, MESSAGE_OVERHEAD.replyPriming);
+  const contextWindow = options.contextWindow ?? null;
+  return {
+    rows,
+    total,
+    cost: costOf({ inputTokens: total }, prices),
+    contextWindow,
+    remaining: contextWindow === null ? null : contextWindow - total,
+  };
+}

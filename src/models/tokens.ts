@@ -1,0 +1,55 @@
+// Token counting with gpt-tokenizer: text, and chat messages with OpenAI's per-message overhead.
+// Pure. Models without a public tokenizer (Claude, Gemini, …) are counted with o200k_base as an estimate.
+import { encode as encodeCl100k } from "gpt-tokenizer/encoding/cl100k_base";
+import { encode as encodeO200k } from "gpt-tokenizer/encoding/o200k_base";
+import type { TokenizerName } from "./model-settings.js";
+
+/** A chat message as sent: plain text, or text parts (the form cache-control markers need). */
+export interface TokenMessage {
+  role: string;
+  content: string | readonly { type: string; text?: string }[] | null;
+  name?: string;
+}
+
+/**
+ * OpenAI's published accounting for chat models since gpt-3.5-turbo-0613 (openai-cookbook, "How to count
+ * tokens with tiktoken"): every message costs 3 tokens of framing plus its role and content, a `name`
+ * costs 1 more plus its text, and every reply is primed with 3 tokens. With these numbers the cookbook's
+ * six-message example counts 129 tokens in cl100k_base and 124 in o200k_base, as the API reports.
+ */
+export const MESSAGE_OVERHEAD = { perMessage: 3, perName: 1, replyPriming: 3 } as const;
+
+// Text that happens to contain "<|endoftext|>" is user data, so special tokens are encoded as plain text.
+const PLAIN = { disallowedSpecial: new Set<string>() };
+
+export function countText(text: string, tokenizer: TokenizerName = "o200k_base"): number {
+  if (text.length === 0) return 0;
+  return (tokenizer === "cl100k_base" ? encodeCl100k : encodeO200k)(text, PLAIN).length;
+}
+
+export function messageText(message: TokenMessage): string {
+  if (message.content === null) return "";
+  if (typeof message.content === "string") return message.content;
+  return message.content.map((part) => part.text ?? "").join("");
+}
+
+function countMessage(message: TokenMessage, tokenizer: TokenizerName): number {
+  let tokens = MESSAGE_OVERHEAD.perMessage + countText(message.role, tokenizer);
+  tokens += countText(messageText(message), tokenizer);
+  if (message.name !== undefined) tokens += MESSAGE_OVERHEAD.perName + countText(message.name, tokenizer);
+  return tokens;
+}
+
+export interface CountMessagesOptions {
+  tokenizer?: TokenizerName;
+  /** Add the 3 tokens that prime the reply: true for a whole request, false (default) for a part of one. */
+  primeReply?: boolean;
+}
+
+/** Tokens the messages add to a request; parts counted separately add up to the whole. */
+export function countMessages(messages: readonly TokenMessage[], options: CountMessagesOptions = {}): number {
+  const tokenizer = options.tokenizer ?? "o200k_base";
+  let total = options.primeReply ? MESSAGE_OVERHEAD.replyPriming : 0;
+  for (const message of messages) total += countMessage(message, tokenizer);
+  return total;
+}

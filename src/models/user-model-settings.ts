@@ -1,0 +1,117 @@
+// Loads user model-settings files (.kerf.model.settings.yml, or Aider's .aider.model.settings.yml as is)
+// and picks the overrides for a model, per field, later files winning. Reads only the paths it is given.
+import { readFile } from "node:fs/promises";
+import { parse } from "yaml";
+import type { PartialSettings, SettingField } from "./model-settings.js";
+import { checkValue, fieldForKey, IGNORED_KEYS } from "./model-settings-keys.js";
+
+export interface UserModelEntry {
+  /** The model name the entry applies to; "*" or Aider's "aider/extra_params" apply to every model. */
+  name: string;
+  path: string;
+  settings: PartialSettings;
+}
+
+/** Entries in reading order: a later entry overrides an earlier one field by field. */
+export type UserModelSettings = readonly UserModelEntry[];
+
+export type ModelSettingsFileErrorCode =
+  "unreadable" | "bad-yaml" | "not-a-list" | "missing-name" | "unknown-key" | "bad-value";
+
+export class ModelSettingsFileError extends Error {
+  readonly code: ModelSettingsFileErrorCode;
+  readonly path: string;
+  readonly key?: string;
+  constructor(
+    code: ModelSettingsFileErrorCode,
+    path: string,
+    message: string,
+    options?: { key?: string; cause?: unknown },
+  ) {
+    super(`${path}: ${message}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "ModelSettingsFileError";
+    this.code = code;
+    this.path = path;
+    if (options?.key !== undefined) this.key = options.key;
+  }
+}
+
+const GLOBAL_NAMES = new Set(["*", "aider/extra_params"]);
+
+function parseEntry(raw: unknown, index: number, path: string): UserModelEntry {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
+    throw new ModelSettingsFileError("not-a-list", path, `entry ${index + 1} is not a mapping`);
+  }
+  const record = raw as Record<string, unknown>;
+  if (typeof record.name !== "string" || record.name.trim() === "") {
+    throw new ModelSettingsFileError("missing-name", path, `entry ${index + 1} has no "name"`);
+  }
+  const settings: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === "name" || IGNORED_KEYS.has(key)) continue;
+    const field = fieldForKey(key);
+    if (field === undefined) {
+      throw new ModelSettingsFileError(
+        "unknown-key",
+        path,
+        `unknown key "${key}" in the entry for ${record.name}`,
+        { key },
+      );
+    }
+    const checked = checkValue(field, value);
+    if (!checked.ok) {
+      const message = `"${key}" for ${record.name} must be ${checked.expected}, got ${JSON.stringify(value)}`;
+      throw new ModelSettingsFileError("bad-value", path, message, { key });
+    }
+    settings[field] = checked.value;
+  }
+  return { name: record.name.trim(), path, settings: settings as PartialSettings };
+}
+
+/** Parses one file's text. Throws ModelSettingsFileError naming the file and the key. */
+export function parseModelSettings(text: string, path: string): UserModelEntry[] {
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (cause) {
+    throw new ModelSettingsFileError("bad-yaml", path, "is not valid YAML", { cause });
+  }
+  if (data === null || data === undefined) return [];
+  if (!Array.isArray(data)) {
+    throw new ModelSettingsFileError("not-a-list", path, "must be a list of entries, each with a name");
+  }
+  return data.map((raw, index) => parseEntry(raw, index, path));
+}
+
+/** Reads the files in order (e.g. home, git root, cwd, then a flag's file); missing files are skipped. */
+export async function loadModelSettingsFiles(paths: readonly string[]): Promise<UserModelEntry[]> {
+  const entries: UserModelEntry[] = [];
+  for (const path of paths) {
+    let text: string;
+    try {
+      text = await readFile(path, "utf8");
+    } catch (cause) {
+      if ((cause as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw new ModelSettingsFileError("unreadable", path, "cannot be read", { cause });
+    }
+    entries.push(...parseModelSettings(text, path));
+  }
+  return entries;
+}
+
+/** The user's value and file for each field set for any of `names`; entries for every model rank lowest. */
+export function userOverridesFor(
+  settings: UserModelSettings | undefined,
+  names: readonly string[],
+): Map<SettingField, { value: unknown; path: string }> {
+  const wanted = new Set(names.map((n) => n.toLowerCase()));
+  const global = (settings ?? []).filter((e) => GLOBAL_NAMES.has(e.name.toLowerCase()));
+  const specific = (settings ?? []).filter((e) => wanted.has(e.name.toLowerCase()));
+  const result = new Map<SettingField, { value: unknown; path: string }>();
+  for (const entry of [...global, ...specific]) {
+    for (const [field, value] of Object.entries(entry.settings)) {
+      if (value !== undefined) result.set(field as SettingField, { value, path: entry.path });
+    }
+  }
+  return result;
+}
