@@ -28,17 +28,17 @@ export function buildFileChunks(input: FileChunksInput): FileChunks {
   const readonlyFiles =
     input.readOnlyFiles.length > 0
       ? pair(
-          `${render(prompts.readOnlyFilesPrefix)}\n${files(input.readOnlyFiles)}`,
+          `${render(prompts.readOnlyFilesPrefix)}\n\n${files(input.readOnlyFiles)}`,
           render(prompts.readOnlyFilesReply),
         )
       : [];
   const repo = input.repoMap
-    ? pair(`${render(prompts.repoContentPrefix)}\n${input.repoMap}`, render(prompts.repoContentReply))
+    ? pair(`${render(prompts.repoContentPrefix)}\n\n${input.repoMap}`, render(prompts.repoContentReply))
     : [];
   let chatFiles: ChatMessage[];
   if (input.chatFiles.length > 0) {
     chatFiles = pair(
-      `${render(prompts.filesContentPrefix)}\n${files(input.chatFiles)}`,
+      `${render(prompts.filesContentPrefix)}\n\n${files(input.chatFiles)}`,
       render(prompts.filesContentAssistantReply),
     );
   } else if (input.repoMap) {
