@@ -1,0 +1,82 @@
+// Sorts whatever one attempt threw into the few cases the retry loop acts on, and turns the last
+// one into a kerf error. Every message that leaves here is scrubbed of the API key.
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import type { AttemptGuard } from "./attempt-guard.js";
+import { LlmConnectionError, LlmError, LlmStatusError, LlmTimeoutError } from "./errors.js";
+import { EmptyStreamError } from "./read-reply.js";
+import { isRetryableStatus } from "./retry-policy.js";
+import { isErrorLike, scrubError, scrubSecrets } from "./scrub.js";
+
+export type AttemptFailure =
+  | { kind: "aborted" }
+  | { kind: "timeout" }
+  | { kind: "status"; status: number; headers?: Headers; error: unknown }
+  | { kind: "connection"; error: unknown }
+  | { kind: "fatal"; error: unknown };
+
+export function classifyFailure(error: unknown, guard: AttemptGuard): AttemptFailure {
+  if (guard.userAborted) return { kind: "aborted" };
+  if (guard.timedOut || error instanceof APIConnectionTimeoutError) return { kind: "timeout" };
+  if (error instanceof APIUserAbortError) return { kind: "aborted" };
+  if (error instanceof APIError && typeof error.status === "number") {
+    return { kind: "status", status: error.status, headers: error.headers, error };
+  }
+  // An SDK error with no status is an error event inside the stream; fetch reports a dropped
+  // connection as a TypeError from another realm (instanceof fails under jest), hence the name test.
+  const dropped = isErrorLike(error) && error.name === "TypeError";
+  if (
+    error instanceof APIConnectionError ||
+    error instanceof APIError ||
+    error instanceof EmptyStreamError ||
+    dropped
+  ) {
+    return { kind: "connection", error };
+  }
+  return { kind: "fatal", error };
+}
+
+export function isRetryable(failure: AttemptFailure): boolean {
+  if (failure.kind === "status") return isRetryableStatus(failure.status);
+  return failure.kind === "timeout" || failure.kind === "connection";
+}
+
+export function toLlmError(
+  failure: AttemptFailure,
+  context: { attempts: number; timeoutMs: number; secrets: readonly string[] },
+): LlmError {
+  const { attempts, secrets } = context;
+  switch (failure.kind) {
+    case "timeout":
+      return new LlmTimeoutError({ timeoutMs: context.timeoutMs, attempts });
+    case "status":
+      return new LlmStatusError({
+        status: failure.status,
+        attempts,
+        detail: statusDetail(failure.error, failure.status, secrets),
+        cause: scrubError(failure.error, secrets),
+      });
+    case "connection":
+      return new LlmConnectionError({
+        attempts,
+        detail: scrubSecrets(messageOf(failure.error), secrets),
+        cause: scrubError(failure.error, secrets),
+      });
+    default:
+      return new LlmError(
+        scrubSecrets(messageOf(failure.kind === "fatal" ? failure.error : "aborted"), secrets),
+        {
+          cause: failure.kind === "fatal" ? scrubError(failure.error, secrets) : undefined,
+        },
+      );
+  }
+}
+
+/** The SDK prefixes its messages with the status, which our message already names. */
+function statusDetail(error: unknown, status: number, secrets: readonly string[]): string {
+  const text = messageOf(error).replace(new RegExp(`^${status}\\s+`), "");
+  return scrubSecrets(text, secrets);
+}
+
+function messageOf(error: unknown): string {
+  return isErrorLike(error) ? error.message : String(error);
+}

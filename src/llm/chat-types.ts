@@ -1,0 +1,41 @@
+// The request and result shapes of one chat call. Types only.
+import type { RequestSettings } from "./request-shape.js";
+import type { Usage } from "./usage.js";
+
+/** An OpenAI chat message; extra fields (cache_control parts, `prefix`) pass through untouched. */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string | readonly Record<string, unknown>[];
+  /** Assistant prefill: the server continues this message instead of starting a new one. */
+  prefix?: boolean;
+  [field: string]: unknown;
+}
+
+/** Why a reply is incomplete; nothing from an incomplete reply may be applied. */
+export type PartialReason = "length" | "stream-broken" | "aborted" | "idle-timeout";
+
+export interface ChatRequest {
+  model: string;
+  messages: readonly ChatMessage[];
+  /** Default true; forced off by `settings.streaming === false`. */
+  stream?: boolean;
+  temperature?: number;
+  extraParams?: Readonly<Record<string, unknown>>;
+  settings?: RequestSettings & { reasoningTag?: string };
+  signal?: AbortSignal;
+  /** Each piece of reply text as it arrives (raw, before reasoning is stripped). */
+  onDelta?: (text: string) => void;
+}
+
+export interface ChatResult {
+  /** The reply with the reasoning block removed. */
+  text: string;
+  /** The reply exactly as received. */
+  rawText: string;
+  finishReason: string | null;
+  usage: Usage;
+  partial: boolean;
+  partialReason?: PartialReason;
+  /** Total requests sent, retries included. */
+  attempts: number;
+}

@@ -1,0 +1,50 @@
+// Finishing a reply that hit the output limit: models that accept assistant prefill are asked to go
+// on from where they stopped; for the others the cut reply is refused with OutputLimitError.
+import type { ChatMessage, ChatRequest, ChatResult } from "./chat-types.js";
+import { OutputLimitError } from "./errors.js";
+import type { LlmClient } from "./llm-client.js";
+import { stripReasoning } from "./reasoning.js";
+import { addUsage } from "./usage.js";
+
+/** The conversation plus the partial reply as an assistant message the server must continue. */
+export function continuationMessages(messages: readonly ChatMessage[], partialText: string): ChatMessage[] {
+  return [...messages, { role: "assistant", content: partialText, prefix: true }];
+}
+
+export interface ContinuationOptions {
+  /** From the model settings: the server continues a trailing assistant message. */
+  allowsPrefill: boolean;
+  /** Continuations after the first reply. Default 3. */
+  maxContinuations?: number;
+}
+
+/**
+ * `client.chat(request)`, continued by prefill while the reply stops at the output limit. Returns the
+ * joined reply; throws OutputLimitError when it cannot be completed. Other partial results (a broken
+ * stream, an abort) come back as they are, marked partial.
+ */
+export async function chatWithContinuation(
+  client: LlmClient,
+  request: ChatRequest,
+  options: ContinuationOptions,
+): Promise<ChatResult> {
+  let result = await client.chat(request);
+  for (let round = 0; result.partialReason === "length"; round++) {
+    if (!options.allowsPrefill || round >= (options.maxContinuations ?? 3)) {
+      throw new OutputLimitError(result.rawText);
+    }
+    const next = await client.chat({
+      ...request,
+      messages: continuationMessages(request.messages, result.rawText),
+    });
+    const rawText = result.rawText + next.rawText;
+    result = {
+      ...next,
+      rawText,
+      text: stripReasoning(rawText, request.settings?.reasoningTag),
+      usage: addUsage(result.usage, next.usage),
+      attempts: result.attempts + next.attempts,
+    };
+  }
+  return result;
+}

@@ -1,0 +1,70 @@
+// Typed failures of the LLM client. Messages are built here from scrubbed text only, so no error this
+// module throws can carry the API key; malformed replies are not errors (they come back as results).
+
+/** Base class: every failure the client raises after a request was attempted. */
+export class LlmError extends Error {
+  override name = "LlmError";
+}
+
+/** No API key and no custom base URL: raised before any request is sent. */
+export class MissingApiKeyError extends LlmError {
+  override name = "MissingApiKeyError";
+  constructor() {
+    super(
+      "No API key: pass --openai-api-key or set OPENAI_API_KEY, or point --openai-api-base at a server " +
+        "that needs none (e.g. a local Ollama).",
+    );
+  }
+}
+
+/** The server answered with an HTTP error status (after the retries, for the retryable ones). */
+export class LlmStatusError extends LlmError {
+  override name = "LlmStatusError";
+  readonly status: number;
+  readonly attempts: number;
+  constructor(options: { status: number; attempts: number; detail: string; cause?: Error }) {
+    const tries = options.attempts > 1 ? ` after ${options.attempts} attempts` : "";
+    super(`The model server answered HTTP ${options.status}${tries}: ${options.detail}`, {
+      cause: options.cause,
+    });
+    this.status = options.status;
+    this.attempts = options.attempts;
+  }
+}
+
+/** The server could not be reached, or the connection dropped before a reply began. */
+export class LlmConnectionError extends LlmError {
+  override name = "LlmConnectionError";
+  readonly attempts: number;
+  constructor(options: { attempts: number; detail: string; cause?: Error }) {
+    super(`Could not reach the model server (${options.attempts} attempts): ${options.detail}`, {
+      cause: options.cause,
+    });
+    this.attempts = options.attempts;
+  }
+}
+
+/** No answer (or no further stream data) within the request timeout. */
+export class LlmTimeoutError extends LlmError {
+  override name = "LlmTimeoutError";
+  readonly timeoutMs: number;
+  readonly attempts: number;
+  constructor(options: { timeoutMs: number; attempts: number }) {
+    super(
+      `The model server did not answer within ${options.timeoutMs} ms ` +
+        `(${options.attempts} attempt${options.attempts === 1 ? "" : "s"}).`,
+    );
+    this.timeoutMs = options.timeoutMs;
+    this.attempts = options.attempts;
+  }
+}
+
+/** The reply hit the model's output limit and the model cannot continue it by prefill. */
+export class OutputLimitError extends LlmError {
+  override name = "OutputLimitError";
+  readonly partialText: string;
+  constructor(partialText: string) {
+    super("Output limit reached: the model's reply was cut off, so none of it is applied.");
+    this.partialText = partialText;
+  }
+}

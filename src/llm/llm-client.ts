@@ -1,0 +1,142 @@
+// The OpenAI-compatible chat client: one call → one complete or explicitly partial reply, with
+// bounded retries. Knows nothing of edit formats; never prints; the key never leaves in any error.
+import OpenAI from "openai";
+import { AttemptGuard } from "./attempt-guard.js";
+import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
+import type { ChatRequest, ChatResult } from "./chat-types.js";
+import { readCompletion, readStream, type RawReply } from "./read-reply.js";
+import { stripReasoning } from "./reasoning.js";
+import { shapeRequest } from "./request-shape.js";
+import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
+import { ZERO_USAGE } from "./usage.js";
+
+export const OPENAI_BASE_URL = "https://api.openai.com/v1";
+
+export interface LlmClientOptions {
+  /** Default: OpenAI. Always passed to the SDK, so it never falls back to the environment. */
+  baseUrl?: string;
+  /** From `resolveEndpoint`. */
+  apiKey: string;
+  /** Per attempt: until the reply starts, and then between two stream chunks. Default 10 minutes. */
+  timeoutMs?: number;
+  /** Shorthand for `retry.maxRetries`. */
+  maxRetries?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Told before each wait; the caller may report "retrying in 2 s (HTTP 429)". */
+  onRetry?: (notice: RetryNotice) => void;
+  headers?: Record<string, string>;
+}
+
+export interface RetryNotice {
+  /** The attempt that failed (1-based). */
+  attempt: number;
+  delayMs: number;
+  /** "HTTP 429", "timeout" or "connection error". */
+  reason: string;
+}
+
+export interface LlmClient {
+  readonly baseUrl: string;
+  chat(request: ChatRequest): Promise<ChatResult>;
+}
+
+export function createLlmClient(options: LlmClientOptions): LlmClient {
+  const baseUrl = options.baseUrl ?? OPENAI_BASE_URL;
+  const timeoutMs = options.timeoutMs ?? 600_000;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  if (options.maxRetries !== undefined) policy.maxRetries = options.maxRetries;
+  const sdk = new OpenAI({
+    baseURL: baseUrl,
+    apiKey: options.apiKey,
+    organization: null,
+    project: null,
+    webhookSecret: null,
+    maxRetries: 0,
+    timeout: timeoutMs,
+    logLevel: "off",
+    defaultHeaders: options.headers,
+  });
+  const context: ChatContext = { sdk, timeoutMs, policy, options, secrets: [options.apiKey] };
+  return { baseUrl, chat: (request) => chatWithRetries(context, request) };
+}
+
+interface ChatContext {
+  sdk: OpenAI;
+  timeoutMs: number;
+  policy: RetryPolicy;
+  options: LlmClientOptions;
+  secrets: readonly string[];
+}
+
+async function chatWithRetries(context: ChatContext, request: ChatRequest): Promise<ChatResult> {
+  const { policy, timeoutMs } = context;
+  const started = Date.now();
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await runAttempt(context, request);
+    if (!("kind" in outcome)) return toResult(outcome, attempt, request.settings?.reasoningTag);
+    if (outcome.kind === "aborted") return abortedResult(attempt);
+    const now = Date.now();
+    const delayMs = retryDelayMs({ retry: attempt, policy, headers: headersOf(outcome), now });
+    const inBudget = attempt <= policy.maxRetries && now - started + delayMs <= policy.maxTotalMs;
+    if (!isRetryable(outcome) || !inBudget) {
+      throw toLlmError(outcome, { attempts: attempt, timeoutMs, secrets: context.secrets });
+    }
+    context.options.onRetry?.({ attempt, delayMs, reason: reasonOf(outcome) });
+    await sleep(delayMs, request.signal);
+    if (request.signal?.aborted) return abortedResult(attempt);
+  }
+}
+
+async function runAttempt(context: ChatContext, request: ChatRequest): Promise<RawReply | AttemptFailure> {
+  const shaped = shapeRequest(request);
+  const guard = new AttemptGuard(request.signal, context.timeoutMs);
+  const callOptions = { signal: guard.signal, maxRetries: 0, timeout: context.timeoutMs };
+  try {
+    if (shaped.stream) {
+      const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsStreaming;
+      const stream = await context.sdk.chat.completions.create(body, callOptions);
+      return await readStream(stream, guard, request.onDelta);
+    }
+    const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
+    return readCompletion(await context.sdk.chat.completions.create(body, callOptions));
+  } catch (error) {
+    return classifyFailure(error, guard);
+  } finally {
+    guard.dispose();
+  }
+}
+
+function toResult(raw: RawReply, attempts: number, reasoningTag: string | undefined): ChatResult {
+  const partialReason = raw.brokenReason ?? (raw.finishReason === "length" ? "length" : undefined);
+  return {
+    text: stripReasoning(raw.text, reasoningTag),
+    rawText: raw.text,
+    finishReason: raw.finishReason,
+    usage: raw.usage,
+    partial: partialReason !== undefined,
+    ...(partialReason ? { partialReason } : {}),
+    attempts,
+  };
+}
+
+function abortedResult(attempts: number): ChatResult {
+  const usage = { ...ZERO_USAGE };
+  return {
+    text: "",
+    rawText: "",
+    finishReason: null,
+    usage,
+    partial: true,
+    partialReason: "aborted",
+    attempts,
+  };
+}
+
+function headersOf(failure: AttemptFailure): Headers | undefined {
+  return failure.kind === "status" ? failure.headers : undefined;
+}
+
+function reasonOf(failure: AttemptFailure): string {
+  if (failure.kind === "status") return `HTTP ${failure.status}`;
+  return failure.kind === "timeout" ? "timeout" : "connection error";
+}

@@ -1,0 +1,62 @@
+// Collects one attempt's reply (a stream of chunks or a single completion) into text, finish reason
+// and usage. A stream that stops early after some text is a partial reply, never an exception.
+import type { ChatCompletion, ChatCompletionChunk } from "openai/resources/chat/completions";
+import type { AttemptGuard } from "./attempt-guard.js";
+import type { PartialReason } from "./chat-types.js";
+import { usageFromApi, ZERO_USAGE, type Usage } from "./usage.js";
+
+export interface RawReply {
+  text: string;
+  finishReason: string | null;
+  usage: Usage;
+  /** Set when the stream stopped before the server said it was finished. */
+  brokenReason?: PartialReason;
+}
+
+/** Thrown when a stream failed before any text arrived: safe to retry, nothing was shown. */
+export class EmptyStreamError extends Error {
+  override name = "EmptyStreamError";
+}
+
+export async function readStream(
+  stream: AsyncIterable<ChatCompletionChunk>,
+  guard: AttemptGuard,
+  onDelta?: (text: string) => void,
+): Promise<RawReply> {
+  const reply: RawReply = { text: "", finishReason: null, usage: { ...ZERO_USAGE } };
+  try {
+    for await (const chunk of stream) {
+      guard.touch();
+      if (chunk.usage) reply.usage = usageFromApi(chunk.usage);
+      const choice = chunk.choices[0];
+      const delta = choice?.delta?.content;
+      if (delta) {
+        reply.text += delta;
+        onDelta?.(delta);
+      }
+      if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
+    }
+  } catch (error) {
+    if (reply.text === "" && !guard.userAborted) throw error;
+    return { ...reply, brokenReason: brokenReason(guard) };
+  }
+  if (reply.finishReason !== null) return reply;
+  if (reply.text === "" && !guard.userAborted) {
+    throw new EmptyStreamError("The stream ended before any reply text.");
+  }
+  return { ...reply, brokenReason: brokenReason(guard) };
+}
+
+export function readCompletion(completion: ChatCompletion): RawReply {
+  const choice = completion.choices[0];
+  return {
+    text: choice?.message?.content ?? "",
+    finishReason: choice?.finish_reason ?? null,
+    usage: usageFromApi(completion.usage),
+  };
+}
+
+function brokenReason(guard: AttemptGuard): PartialReason {
+  if (guard.userAborted) return "aborted";
+  return guard.timedOut ? "idle-timeout" : "stream-broken";
+}

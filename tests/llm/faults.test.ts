@@ -1,0 +1,243 @@
+import { createLlmClient } from "../../src/llm/llm-client";
+import { LlmConnectionError, LlmStatusError, LlmTimeoutError } from "../../src/llm/errors";
+import type { ChatMessage } from "../../src/llm/chat-types";
+import { startScriptedServer } from "../../src/replay/scripted-server";
+import { withServer } from "../helpers/scripted-server";
+
+const KEY = "sk-test-faults-key";
+const messages: ChatMessage[] = [{ role: "user", content: "hi" }];
+const fastRetry = { initialBackoffMs: 20, maxBackoffMs: 40 };
+
+describe("retries", () => {
+  it("honours retry-after on 429 and then succeeds", async () => {
+    await withServer(
+      [
+        { kind: "error", status: 429, retryAfter: 1 },
+        { kind: "reply", text: "after the wait" },
+      ],
+      async (server) => {
+        const notices: unknown[] = [];
+        const client = createLlmClient({
+          baseUrl: server.baseUrl,
+          apiKey: KEY,
+          onRetry: (n) => notices.push(n),
+        });
+        const started = Date.now();
+        const result = await client.chat({ model: "m", messages });
+        const elapsed = Date.now() - started;
+        expect(elapsed).toBeGreaterThanOrEqual(1000);
+        expect(elapsed).toBeLessThan(3000);
+        expect(result.text).toBe("after the wait");
+        expect(result.attempts).toBe(2);
+        expect(notices).toEqual([{ attempt: 1, delayMs: 1000, reason: "HTTP 429" }]);
+        expect(server.requests.length).toBe(2);
+      },
+    );
+  });
+
+  it("caps a long retry-after at maxRetryAfterMs", async () => {
+    await withServer(
+      [
+        { kind: "error", status: 429, retryAfter: 3600 },
+        { kind: "reply", text: "ok" },
+      ],
+      async (server) => {
+        const client = createLlmClient({
+          baseUrl: server.baseUrl,
+          apiKey: KEY,
+          retry: { maxRetryAfterMs: 150 },
+        });
+        const started = Date.now();
+        const result = await client.chat({ model: "m", messages });
+        expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(result.text).toBe("ok");
+      },
+    );
+  });
+
+  it("retries a 500 and then succeeds", async () => {
+    await withServer(
+      [
+        { kind: "error", status: 500 },
+        { kind: "reply", text: "recovered" },
+      ],
+      async (server) => {
+        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, retry: fastRetry });
+        const result = await client.chat({ model: "m", messages });
+        expect(result).toMatchObject({ text: "recovered", attempts: 2, partial: false });
+      },
+    );
+  });
+
+  it("gives up after maxRetries with an error naming the status", async () => {
+    const steps = [500, 502, 503, 504].map((status) => ({ kind: "error" as const, status }));
+    await withServer(steps, async (server) => {
+      const client = createLlmClient({
+        baseUrl: server.baseUrl,
+        apiKey: KEY,
+        maxRetries: 2,
+        retry: fastRetry,
+      });
+      const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(LlmStatusError);
+      expect(error).toMatchObject({ status: 503, attempts: 3 });
+      expect((error as Error).message).toBe(
+        "The model server answered HTTP 503 after 3 attempts: scripted HTTP 503",
+      );
+      expect(server.requests.length).toBe(3);
+    });
+  });
+
+  it("stops retrying when the next wait would pass the total time budget", async () => {
+    await withServer(
+      [
+        { kind: "error", status: 429, retryAfter: 5 },
+        { kind: "reply", text: "never served" },
+      ],
+      async (server) => {
+        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, retry: { maxTotalMs: 1000 } });
+        const started = Date.now();
+        const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(error).toMatchObject({ name: "LlmStatusError", status: 429, attempts: 1 });
+        expect(server.remaining()).toBe(1);
+      },
+    );
+  });
+
+  it("does not retry a 400", async () => {
+    await withServer([{ kind: "error", status: 400, message: "bad model" }], async (server) => {
+      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
+      expect((error as Error).message).toBe("The model server answered HTTP 400: bad model");
+      expect(server.requests.length).toBe(1);
+    });
+  });
+
+  it("retries a refused connection, then names it", async () => {
+    const server = await startScriptedServer([]);
+    const baseUrl = server.baseUrl;
+    await server.close();
+    const client = createLlmClient({ baseUrl, apiKey: KEY, maxRetries: 1, retry: fastRetry });
+    const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LlmConnectionError);
+    expect(error).toMatchObject({ attempts: 2 });
+  });
+});
+
+describe("timeouts, broken streams, output limit, abort", () => {
+  it("times out a server that never answers, retrying within the bound", async () => {
+    await withServer([{ kind: "hang" }, { kind: "hang" }], async (server) => {
+      const client = createLlmClient({
+        baseUrl: server.baseUrl,
+        apiKey: KEY,
+        timeoutMs: 300,
+        maxRetries: 1,
+        retry: fastRetry,
+      });
+      const started = Date.now();
+      const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(error).toBeInstanceOf(LlmTimeoutError);
+      expect((error as Error).message).toBe("The model server did not answer within 300 ms (2 attempts).");
+      expect(server.requests.length).toBe(2);
+    });
+  });
+
+  it.each([true, false])("retries a connection cut before any reply text (stream: %s)", async (stream) => {
+    await withServer(
+      [
+        { kind: "cut", text: "lost", afterChars: 0 },
+        { kind: "reply", text: "second try" },
+      ],
+      async (server) => {
+        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, retry: fastRetry });
+        const result = await client.chat({ model: "m", messages, stream });
+        expect(result).toMatchObject({ text: "second try", attempts: 2, partial: false });
+      },
+    );
+  });
+
+  it("marks a stream cut in the middle as partial and keeps what arrived", async () => {
+    const text = "<<<<<<< SEARCH\nold line\n=======\nnew line\n>>>>>>> REPLACE\n";
+    await withServer([{ kind: "cut", text, afterChars: 20 }], async (server) => {
+      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const result = await client.chat({ model: "m", messages });
+      expect(result).toEqual({
+        text: text.slice(0, 20),
+        rawText: text.slice(0, 20),
+        finishReason: null,
+        usage: { promptTokens: 0, completionTokens: 0, cachedTokens: 0, cacheWriteTokens: 0 },
+        partial: true,
+        partialReason: "stream-broken",
+        attempts: 1,
+      });
+      expect(server.requests.length).toBe(1);
+    });
+  });
+
+  it("marks a stream that goes silent as partial after the idle timeout", async () => {
+    await withServer([{ kind: "stall", text: "half a reply and then", afterChars: 12 }], async (server) => {
+      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, timeoutMs: 400 });
+      const started = Date.now();
+      const result = await client.chat({ model: "m", messages });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+      expect(result).toMatchObject({ text: "half a reply", partial: true, partialReason: "idle-timeout" });
+    });
+  });
+
+  it.each([true, false])("marks finish_reason length as partial (stream: %s)", async (stream) => {
+    await withServer(
+      [{ kind: "reply", text: "cut by the limit", finishReason: "length" }],
+      async (server) => {
+        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+        const result = await client.chat({ model: "m", messages, stream });
+        expect(result).toMatchObject({
+          text: "cut by the limit",
+          finishReason: "length",
+          partial: true,
+          partialReason: "length",
+        });
+      },
+    );
+  });
+
+  it("stops the stream when the signal aborts and says so", async () => {
+    const text = "a".repeat(400);
+    await withServer([{ kind: "reply", text, chunkChars: 4, chunkDelayMs: 20 }], async (server) => {
+      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const controller = new AbortController();
+      let seen = 0;
+      const started = Date.now();
+      const result = await client.chat({
+        model: "m",
+        messages,
+        signal: controller.signal,
+        onDelta: () => {
+          if (++seen === 3) controller.abort();
+        },
+      });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(result).toMatchObject({
+        text: "a".repeat(12),
+        partial: true,
+        partialReason: "aborted",
+        finishReason: null,
+      });
+    });
+  });
+
+  it("abort during a retry wait returns at once, aborted", async () => {
+    await withServer([{ kind: "error", status: 429, retryAfter: 10 }], async (server) => {
+      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const controller = new AbortController();
+      const started = Date.now();
+      setTimeout(() => controller.abort(), 200);
+      const result = await client.chat({ model: "m", messages, signal: controller.signal });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(result).toMatchObject({ text: "", partial: true, partialReason: "aborted", attempts: 1 });
+    });
+  });
+});
