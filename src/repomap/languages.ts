@@ -54,6 +54,30 @@ const ROWS: Row[] = [
     wasm: "tree-sitter-typescript/tree-sitter-typescript.wasm",
   },
   { id: "tsx", extensions: [".tsx"], wasm: "tree-sitter-typescript/tree-sitter-tsx.wasm" },
+  { id: "go", extensions: [".go"], wasm: "tree-sitter-go/tree-sitter-go.wasm" },
+  { id: "rust", extensions: [".rs"], wasm: "tree-sitter-rust/tree-sitter-rust.wasm" },
+  { id: "java", extensions: [".java"], wasm: "tree-sitter-java/tree-sitter-java.wasm" },
+  { id: "c", extensions: [".c", ".h"], wasm: "tree-sitter-c/tree-sitter-c.wasm" },
+  {
+    id: "cpp",
+    extensions: [".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".inl"],
+    wasm: "tree-sitter-cpp/tree-sitter-cpp.wasm",
+  },
+  { id: "csharp", extensions: [".cs"], wasm: "tree-sitter-c-sharp/tree-sitter-c_sharp.wasm" },
+  {
+    id: "ruby",
+    extensions: [".rb", ".rake", ".gemspec"],
+    fileNames: ["Rakefile", "Gemfile"],
+    wasm: "tree-sitter-ruby/tree-sitter-ruby.wasm",
+    identifierTypes: ["identifier", "constant"],
+  },
+  {
+    id: "php",
+    extensions: [".php"],
+    wasm: "tree-sitter-php/tree-sitter-php.wasm",
+    identifierTypes: ["name"],
+  },
+  { id: "bash", extensions: [".sh", ".bash"], wasm: "tree-sitter-bash/tree-sitter-bash.wasm" },
 ];
 
 export const LANGUAGES: readonly LanguageSpec[] = ROWS.map(toSpec);

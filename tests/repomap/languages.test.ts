@@ -54,6 +54,11 @@ describe("languageForPath", () => {
     ["src/index.ts", "typescript"],
     ["types/index.d.ts", "typescript"],
     ["src\\view.tsx", "tsx"],
+    ["include/buffer.h", "c"],
+    ["include/shape.hpp", "cpp"],
+    ["Rakefile", "ruby"],
+    ["lib/tasks/db.rake", "ruby"],
+    ["scripts/deploy.sh", "bash"],
   ])("%s is %s", (relPath, id) => {
     expect(languageForPath(relPath)?.id).toBe(id);
   });
