@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { createLlmClient } from "../../src/llm/llm-client";
 import { readReplayFile, ReplayFileError, startReplayServer } from "../../src/replay/replay-file";
 
-const fixtures = join(__dirname, "..", "fixtures", "replay");
+const fixtures = join(__dirname, "fixtures");
 
 describe("recorded replay mode", () => {
   it("serves the recorded steps in order over real HTTP", async () => {
