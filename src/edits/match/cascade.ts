@@ -1,0 +1,42 @@
+// The order of the matching cascade: each stage runs only when every earlier one found nothing.
+import { blankLinesStage } from "./blank-lines.js";
+import { elisionStage } from "./elision.js";
+import { exactStage } from "./exact.js";
+import { fuzzyStage, type FuzzyOptions } from "./fuzzy.js";
+import { indentationStage } from "./indentation.js";
+import { NONE, type Located, type StageInput } from "./located.js";
+import type { MatchStrategy } from "./types.js";
+import { unicodeStage } from "./unicode.js";
+import { trailingWhitespaceStage } from "./whitespace.js";
+
+export interface NamedStage {
+  strategy: MatchStrategy;
+  run: (input: StageInput) => Located;
+}
+
+/** The stages that locate text without guessing: also used to tell whether REPLACE is present. */
+export const CERTAIN_STAGES: readonly NamedStage[] = [
+  { strategy: "exact", run: exactStage },
+  { strategy: "trailing-whitespace", run: trailingWhitespaceStage },
+  { strategy: "indentation", run: indentationStage },
+  { strategy: "blank-lines", run: blankLinesStage },
+  { strategy: "unicode", run: unicodeStage },
+];
+
+export function fullCascade(fuzzy: FuzzyOptions): NamedStage[] {
+  return [
+    ...CERTAIN_STAGES,
+    { strategy: "elision", run: elisionStage },
+    { strategy: "fuzzy", run: (input) => fuzzyStage(input, fuzzy) },
+  ];
+}
+
+export type CascadeResult = Located & { strategy?: MatchStrategy };
+
+export function runCascade(stages: readonly NamedStage[], input: StageInput): CascadeResult {
+  for (const stage of stages) {
+    const located = stage.run(input);
+    if (located.kind !== "none") return { ...located, strategy: stage.strategy };
+  }
+  return NONE;
+}

@@ -1,0 +1,55 @@
+// Detects omission placeholders a model writes instead of code ("# ... rest of the code ...") in
+// REPLACE lines that SEARCH does not contain. Only whole-line comments count, so spread `...args`,
+// a Python `...` body and real comments kept from SEARCH are never flagged.
+
+// A line that is only a comment: #, //, --, ;, /* */, <!-- -->, JSX {/* */}. Group 1: its text.
+const COMMENT_LINE = /^\s*\{?\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\*)\s*(.*?)\s*(?:\*+\/|-->)?\s*\}?\s*$/;
+const ELLIPSIS = /\.\.\.|\u2026/;
+const ONLY_ELLIPSIS = /^(?:\.\.\.|\u2026)+$/;
+const OMISSION_WORDS =
+  /\b(?:code|rest|existing|remaining|unchanged|same|previous|other|omitted|implementation|methods?|functions?|lines?|content|logic|body|before|elsewhere|here)\b/i;
+const ONLY_UNCHANGED = /^\(?\s*(?:unchanged|no changes?|omitted|same as before|as before)\s*\)?\.?$/i;
+// "rest of file unchanged", "existing code here", "other methods remain the same" — the whole text.
+// The status word is required so a Markdown heading like "# Rest of the API" is not flagged.
+const OMISSION_PHRASE =
+  /^(?:keep |the )?(?:rest of (?:the )?\w+|(?:existing|remaining|previous|other) \w+(?: \w+)?) (?:is |are )?(?:unchanged|omitted|here|goes here|remains?(?: the same| unchanged)?|stays?(?: the same)?|as (?:before|is))$/i;
+const EXISTING_CODE = /^(?:keep )?(?:the )?existing code$/i;
+
+export interface Placeholder {
+  /** 1-based line within REPLACE. */
+  line: number;
+  reason: string;
+}
+
+/** Why `line` reads as an omission placeholder, or undefined when it is ordinary text. */
+export function placeholderReason(line: string): string | undefined {
+  const comment = COMMENT_LINE.exec(line);
+  if (!comment) return undefined;
+  const text = (comment[1] ?? "").trim();
+  if (ONLY_ELLIPSIS.test(text)) return "a comment that is only an ellipsis stands for omitted code";
+  if (ELLIPSIS.test(text) && OMISSION_WORDS.test(text)) {
+    return "an ellipsis comment about omitted code";
+  }
+  const bare = text.replace(/[.\u2026]+$/, "");
+  if (ONLY_UNCHANGED.test(text) || OMISSION_PHRASE.test(bare) || EXISTING_CODE.test(bare)) {
+    return "a comment saying code was left out";
+  }
+  return undefined;
+}
+
+/** The first REPLACE line that is a placeholder SEARCH does not also contain. */
+export function findPlaceholder(search: string, replace: string): Placeholder | undefined {
+  const inSearch = new Set(search.split("\n").map((line) => line.trim()));
+  const lines = replace.split("\n");
+  for (const [index, line] of lines.entries()) {
+    if (inSearch.has(line.trim())) continue;
+    const reason = placeholderReason(line);
+    if (reason) {
+      return {
+        line: index + 1,
+        reason: `REPLACE line ${index + 1} ${JSON.stringify(line.trim())} looks like ${reason}; write the full code instead`,
+      };
+    }
+  }
+  return undefined;
+}
