@@ -6,6 +6,10 @@ export class MemoryWorkspace implements Workspace {
   readonly root: string;
   readonly maxFileBytes: number;
   readonly files = new Map<string, FileData>();
+  /** Every write and remove, in order ("write a.txt", "remove b.txt"), so tests can count them. */
+  readonly log: string[] = [];
+  /** Paths whose writes fail, to exercise I/O error handling. */
+  readonly failWrites = new Set<string>();
 
   constructor(
     files: Record<string, string | Uint8Array> = {},
@@ -28,10 +32,13 @@ export class MemoryWorkspace implements Workspace {
   }
 
   async write(rel: string, bytes: Uint8Array, mode = 0o644): Promise<void> {
+    if (this.failWrites.has(rel)) throw new Error(`simulated write failure for ${rel}`);
+    this.log.push(`write ${rel}`);
     this.files.set(rel, { bytes: new Uint8Array(bytes), mode });
   }
 
   async remove(rel: string): Promise<void> {
+    this.log.push(`remove ${rel}`);
     this.files.delete(rel);
   }
 

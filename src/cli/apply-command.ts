@@ -1,0 +1,39 @@
+// `kerf --apply REPLY_FILE --edit-format F [FILES…]`: applies a saved model reply to the current
+// directory and reports every edit. Exit 0 all applied, 3 some failed or were refused.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { applyReply } from "../edits/apply-reply.js";
+import { describeApplied, describeIssue } from "../edits/issue-text.js";
+import type { CliIo } from "./cli-io.js";
+import { askYesNo } from "./confirm.js";
+import { EXIT, UsageError } from "./exit-codes.js";
+import type { CliOptions } from "./program.js";
+import type { Terminal } from "./terminal.js";
+
+export async function runApply(options: CliOptions, io: CliIo, term: Terminal): Promise<number> {
+  if (!options.editFormat)
+    throw new UsageError("--apply needs --edit-format (diff, diff-fenced, whole, udiff or patch)");
+  const replyPath = path.resolve(io.cwd, options.apply ?? "");
+  const reply = await readFile(replyPath, "utf8");
+  const files = options.files.map((file) =>
+    path.relative(io.cwd, path.resolve(io.cwd, file)).split(path.sep).join("/"),
+  );
+  const result = await applyReply(io.cwd, reply, {
+    format: options.editFormat,
+    files,
+    dryRun: options.dryRun,
+    // --apply asks only before creating files; editing existing ones is what the user asked for.
+    confirm: async (request) =>
+      options.yesAlways ||
+      request.kind !== "create" ||
+      (await askYesNo(io, `Create new file ${request.path}?`)),
+  });
+  for (const change of result.changes) term.diff(change.diff);
+  for (const applied of result.applied) term.out(term.color.green(describeApplied(applied)));
+  for (const issue of result.failed) term.out(term.color.red(describeIssue(issue)));
+  for (const command of result.parsed.commands)
+    term.out(term.color.yellow(`suggested command (not run): ${command}`));
+  const summary = `${result.applied.length} applied, ${result.failed.length} failed${options.dryRun ? " (dry run: nothing written)" : ""}`;
+  term.out(summary);
+  return result.failed.length > 0 ? EXIT.editsFailed : EXIT.ok;
+}

@@ -1,0 +1,18 @@
+// kerf's exit codes, the same for every command.
+export const EXIT = {
+  /** All edits applied, or nothing to do. */
+  ok: 0,
+  /** A runtime error: I/O, network, configuration. */
+  error: 1,
+  /** A usage error: bad flags, unknown edit format. */
+  usage: 2,
+  /** One or more edits failed or were refused. */
+  editsFailed: 3,
+} as const;
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}

@@ -1,0 +1,36 @@
+// Terminal output for people: colour when the stream is a TTY and NO_COLOR/--no-pretty allow it.
+// The only place that styles text; commands print through it.
+import { Chalk, type ChalkInstance } from "chalk";
+import type { CliIo } from "./cli-io.js";
+
+export class Terminal {
+  readonly color: ChalkInstance;
+
+  constructor(
+    private readonly io: CliIo,
+    options: { pretty?: boolean } = {},
+  ) {
+    const allowed = options.pretty !== false && !("NO_COLOR" in io.env) && io.stdout.isTTY === true;
+    const forced = io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== "0" && options.pretty !== false;
+    this.color = new Chalk({ level: allowed || forced ? 1 : 0 });
+  }
+
+  out(text = ""): void {
+    this.io.stdout.write(text + "\n");
+  }
+
+  err(text: string): void {
+    this.io.stderr.write(text + "\n");
+  }
+
+  /** A unified diff with added lines green and removed lines red. */
+  diff(diffText: string): void {
+    for (const line of diffText.replace(/\n$/, "").split("\n")) {
+      if (line.startsWith("+++") || line.startsWith("---")) this.out(this.color.bold(line));
+      else if (line.startsWith("+")) this.out(this.color.green(line));
+      else if (line.startsWith("-")) this.out(this.color.red(line));
+      else if (line.startsWith("@@")) this.out(this.color.cyan(line));
+      else if (!line.startsWith("====")) this.out(line);
+    }
+  }
+}

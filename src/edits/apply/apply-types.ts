@@ -1,0 +1,50 @@
+// The applier's options and result records. Pure types.
+import type { EditIssue, EditKind } from "../edit.js";
+import type { MatchStrategy } from "../match/types.js";
+
+/** What the applier asks before touching a file the user did not hand over. */
+export interface ConfirmRequest {
+  kind: "create" | "edit-outside-chat";
+  path: string;
+  blockIndex: number;
+}
+
+export interface ApplyOptions {
+  /** `partial` applies what succeeds; `atomic` writes nothing if any edit fails. Default partial. */
+  policy?: "partial" | "atomic";
+  /** Compute everything and return diffs, write nothing. */
+  dryRun?: boolean;
+  /** The chat files: edits elsewhere go through `confirm`. */
+  files?: readonly string[];
+  /** Asked for new files and for files outside `files`; no callback means yes. */
+  confirm?: (request: ConfirmRequest) => boolean | Promise<boolean>;
+  fuzzyThreshold?: number;
+}
+
+export interface AppliedEdit {
+  blockIndex: number;
+  kind: EditKind;
+  path: string;
+  /** How the edit landed: a matching strategy, or what a whole-file edit did. */
+  strategy: MatchStrategy | "write" | "create" | "delete" | "move";
+  /** 1-based line range of the lines the edit replaced, for replace edits. */
+  startLine?: number;
+  endLine?: number;
+  similarity?: number;
+  /** For moves: where the file went. */
+  to?: string;
+}
+
+export interface FileChange {
+  path: string;
+  change: "created" | "modified" | "deleted";
+  /** Unified diff of the change (LF text). */
+  diff: string;
+}
+
+export interface ApplyResult {
+  applied: AppliedEdit[];
+  failed: EditIssue[];
+  changes: FileChange[];
+  dryRun: boolean;
+}

@@ -1,0 +1,55 @@
+// The applier's virtual view of the files an edit set touches: loaded once, edited in memory, written
+// once. No writes here.
+import { decodeText, isBinary, NEW_FILE_STYLE, type TextStyle } from "../workspace/text-file.js";
+import type { Workspace } from "../workspace/workspace.js";
+
+export interface FileState {
+  rel: string;
+  /** The text on disk before any edit (LF form), undefined when the file did not exist. */
+  before: string | undefined;
+  /** The text after the edits so far, undefined when the file does not (or no longer) exist. */
+  text: string | undefined;
+  style: TextStyle;
+  mode: number | undefined;
+  binary: boolean;
+  tooLarge: boolean;
+}
+
+export class FileStates {
+  private readonly states = new Map<string, FileState>();
+
+  constructor(private readonly workspace: Workspace) {}
+
+  async get(rel: string): Promise<FileState> {
+    const known = this.states.get(rel);
+    if (known) return known;
+    const data = await this.workspace.read(rel);
+    const state = data ? loaded(rel, data.bytes, data.mode, this.workspace.maxFileBytes) : missing(rel);
+    this.states.set(rel, state);
+    return state;
+  }
+
+  /** Every file whose final state differs from what is on disk, in first-touched order. */
+  changed(): FileState[] {
+    return [...this.states.values()].filter((state) => state.text !== state.before);
+  }
+}
+
+function loaded(rel: string, bytes: Uint8Array, mode: number, maxBytes: number): FileState {
+  const binary = isBinary(bytes);
+  if (binary) return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary, tooLarge: false };
+  const { text, style } = decodeText(bytes);
+  return { rel, before: text, text, style, mode, binary, tooLarge: bytes.length > maxBytes };
+}
+
+function missing(rel: string): FileState {
+  return {
+    rel,
+    before: undefined,
+    text: undefined,
+    style: NEW_FILE_STYLE,
+    mode: undefined,
+    binary: false,
+    tooLarge: false,
+  };
+}

@@ -1,0 +1,175 @@
+// Runs an edit list against the virtual file states, in order: path checks, confirmation, matching.
+// Decides what each edit does; writes nothing (apply-edits.ts writes).
+import type { Edit, EditIssue } from "../edit.js";
+import { applyReplace } from "../match/apply-replace.js";
+import { normalizeReplyPath } from "../reply-path.js";
+import type { Workspace } from "../workspace/workspace.js";
+import type { AppliedEdit, ApplyOptions, ConfirmRequest } from "./apply-types.js";
+import { FileStates, type FileState } from "./file-state.js";
+
+type Step = { applied: AppliedEdit } | { failed: EditIssue };
+
+export interface Plan {
+  states: FileStates;
+  applied: AppliedEdit[];
+  failed: EditIssue[];
+}
+
+export async function planEdits(
+  workspace: Workspace,
+  edits: readonly Edit[],
+  options: ApplyOptions,
+): Promise<Plan> {
+  const states = new FileStates(workspace);
+  const planner = new Planner(workspace, states, options);
+  const plan: Plan = { states, applied: [], failed: [] };
+  for (const edit of edits) {
+    const step = await planner.step(edit);
+    if ("applied" in step) plan.applied.push(step.applied);
+    else plan.failed.push(step.failed);
+  }
+  return plan;
+}
+
+class Planner {
+  private readonly answers = new Map<string, boolean>();
+  private readonly chatFiles: Set<string> | undefined;
+
+  constructor(
+    private readonly workspace: Workspace,
+    private readonly states: FileStates,
+    private readonly options: ApplyOptions,
+  ) {
+    this.chatFiles = options.files ? new Set(options.files.map(normalizeReplyPath)) : undefined;
+  }
+
+  async step(edit: Edit): Promise<Step> {
+    const where = await this.workspace.check(edit.path);
+    if (!where.ok) return fail(edit, where.code, where.detail);
+    const state = await this.states.get(where.rel);
+    const pathed = { ...edit, path: where.rel };
+    if (state.binary)
+      return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
+    if (!(await this.confirm(pathed, askFor(pathed, state, this.chatFiles)))) {
+      return fail(pathed, "refused", `the user declined changes to ${where.rel}`);
+    }
+    switch (pathed.kind) {
+      case "replace":
+        return this.replace(pathed, state);
+      case "write":
+        return this.write(pathed, state);
+      case "delete":
+        return this.remove(pathed, state);
+      case "move":
+        return this.move(pathed, state);
+    }
+  }
+
+  private replace(edit: Extract<Edit, { kind: "replace" }>, state: FileState): Step {
+    if (state.text === undefined) {
+      if (edit.search.trim() !== "") {
+        return fail(edit, "file-missing", `${edit.path} does not exist, so its SEARCH text cannot be found`);
+      }
+      state.text = edit.replace;
+      return {
+        applied: { blockIndex: edit.blockIndex, kind: "replace", path: edit.path, strategy: "create" },
+      };
+    }
+    if (state.tooLarge) {
+      return fail(
+        edit,
+        "too-large",
+        `${edit.path} is over ${this.workspace.maxFileBytes} bytes; kerf will not edit it`,
+      );
+    }
+    const outcome = applyReplace(
+      {
+        content: state.text,
+        search: edit.search,
+        replace: edit.replace,
+        anchors: edit.anchors,
+        atEnd: edit.atEnd,
+      },
+      { fuzzyThreshold: this.options.fuzzyThreshold },
+    );
+    if (!outcome.ok) {
+      const { ok: _ok, code, ...rest } = outcome;
+      return { failed: { code, path: edit.path, blockIndex: edit.blockIndex, ...rest } };
+    }
+    state.text = outcome.content;
+    const { startLine, endLine, similarity, strategy } = outcome;
+    const applied: AppliedEdit = {
+      blockIndex: edit.blockIndex,
+      kind: "replace",
+      path: edit.path,
+      strategy,
+      startLine,
+      endLine,
+    };
+    if (similarity !== undefined) applied.similarity = similarity;
+    return { applied };
+  }
+
+  private write(edit: Extract<Edit, { kind: "write" }>, state: FileState): Step {
+    const strategy = state.text === undefined ? "create" : "write";
+    state.text = edit.content;
+    return { applied: { blockIndex: edit.blockIndex, kind: "write", path: edit.path, strategy } };
+  }
+
+  private remove(edit: Extract<Edit, { kind: "delete" }>, state: FileState): Step {
+    if (state.text === undefined)
+      return fail(edit, "file-missing", `${edit.path} does not exist, so it cannot be deleted`);
+    state.text = undefined;
+    return { applied: { blockIndex: edit.blockIndex, kind: "delete", path: edit.path, strategy: "delete" } };
+  }
+
+  private async move(edit: Extract<Edit, { kind: "move" }>, source: FileState): Promise<Step> {
+    if (source.text === undefined)
+      return fail(edit, "file-missing", `${edit.path} does not exist, so it cannot be moved`);
+    const where = await this.workspace.check(edit.to);
+    if (!where.ok) return fail(edit, where.code, `move target refused: ${where.detail}`);
+    const target = await this.states.get(where.rel);
+    if (target.text !== undefined && where.rel !== edit.path) {
+      return fail(edit, "file-exists", `cannot move ${edit.path} to ${where.rel}: that file already exists`);
+    }
+    if (!(await this.confirm({ ...edit, path: where.rel }, "create"))) {
+      return fail(edit, "refused", `the user declined creating ${where.rel}`);
+    }
+    Object.assign(target, { text: source.text, style: source.style, mode: source.mode });
+    if (where.rel !== edit.path) source.text = undefined;
+    return {
+      applied: {
+        blockIndex: edit.blockIndex,
+        kind: "move",
+        path: edit.path,
+        strategy: "move",
+        to: where.rel,
+      },
+    };
+  }
+
+  /** Asks the user once per path; no question or no callback means yes. */
+  private async confirm(edit: Edit, kind: ConfirmRequest["kind"] | null): Promise<boolean> {
+    if (kind === null || !this.options.confirm || this.chatFiles?.has(edit.path)) return true;
+    const known = this.answers.get(edit.path);
+    if (known !== undefined) return known;
+    const answer = await this.options.confirm({ kind, path: edit.path, blockIndex: edit.blockIndex });
+    this.answers.set(edit.path, answer);
+    return answer;
+  }
+}
+
+/** New files and existing files outside the chat need a yes; edits that will fail anyway do not. */
+function askFor(
+  edit: Edit,
+  state: FileState,
+  chatFiles: Set<string> | undefined,
+): ConfirmRequest["kind"] | null {
+  if (state.text !== undefined) return chatFiles && !chatFiles.has(edit.path) ? "edit-outside-chat" : null;
+  const creates = edit.kind === "write" || (edit.kind === "replace" && edit.search.trim() === "");
+  return creates ? "create" : null;
+}
+
+function fail(edit: Edit, code: EditIssue["code"], detail: string): Step {
+  return { failed: { code, path: edit.path, blockIndex: edit.blockIndex, detail } };
+}

@@ -1,0 +1,94 @@
+// Turns failed edits into the next user message for the model: which block, why, the closest lines,
+// and what was applied already. Pure text rendering of EditIssue data.
+import type { EditIssue } from "../edits/edit.js";
+
+/** How each format names its blocks and the text that must match. */
+const TERMS: Record<string, { block: string; search: string }> = {
+  diff: { block: "SEARCH/REPLACE block", search: "SEARCH section" },
+  "diff-fenced": { block: "SEARCH/REPLACE block", search: "SEARCH section" },
+  whole: { block: "file listing", search: "file" },
+  udiff: { block: "hunk", search: "hunk's context and `-` lines" },
+  patch: { block: "patch section", search: "chunk's context and `-` lines" },
+};
+
+export interface ReflectionInput {
+  failed: readonly EditIssue[];
+  /** How many blocks of the reply were applied. */
+  appliedCount: number;
+  format: string;
+}
+
+/** The reflection message, or "" when nothing failed. */
+export function renderReflection(input: ReflectionInput): string {
+  if (input.failed.length === 0) return "";
+  const terms = TERMS[input.format] ?? { block: "edit block", search: "text to replace" };
+  const sections = input.failed.map((issue) => describe(issue, terms));
+  const count = input.failed.length;
+  const lines = [
+    `${count} ${plural(count, terms.block)} failed to apply.`,
+    "",
+    ...sections.flatMap((s) => [s, ""]),
+  ];
+  if (input.appliedCount > 0) {
+    const n = input.appliedCount;
+    lines.push(
+      `The other ${n} ${plural(n, terms.block)} ${n === 1 ? "was" : "were"} applied; don't send ${n === 1 ? "it" : "them"} again.`,
+    );
+  }
+  lines.push(`Reply with corrected ${plural(2, terms.block)} for the failures only.`);
+  return lines.join("\n");
+}
+
+function describe(issue: EditIssue, terms: { block: string; search: string }): string {
+  const where = [
+    issue.blockIndex !== undefined ? `${terms.block} ${issue.blockIndex + 1}` : terms.block,
+    issue.path,
+  ]
+    .filter(Boolean)
+    .join(" in ");
+  const head = `## ${where}: ${headline(issue, terms)}`;
+  const body = [head, issue.detail];
+  if (issue.closest && issue.closest.lines.length > 0) {
+    const { startLine, lines, similarity } = issue.closest;
+    const end = startLine + lines.length - 1;
+    body.push(
+      `The closest lines in ${issue.path ?? "the file"} are ${startLine}-${end} (${Math.round(similarity * 100)}% similar):`,
+      "```",
+      ...lines.map((line, i) => `${String(startLine + i).padStart(String(end).length)} | ${line}`),
+      "```",
+    );
+  }
+  if (issue.replaceAlreadyPresent) {
+    body.push(
+      `Its replacement lines are already in ${issue.path ?? "the file"}: if that is the change you wanted, don't send this block again.`,
+    );
+  }
+  return body.join("\n");
+}
+
+function headline(issue: EditIssue, terms: { search: string }): string {
+  switch (issue.code) {
+    case "not-found":
+      return `the ${terms.search} does not match the file. It must repeat the existing lines exactly, comments and whitespace included.`;
+    case "ambiguous":
+      return `the ${terms.search} matches ${issue.candidates?.length ?? "several"} places (lines ${(issue.candidates ?? []).join(", ")}). Include more surrounding lines so it matches exactly one.`;
+    case "no-change":
+      return "it would change nothing: the old and new text are identical.";
+    case "placeholder":
+      return `the new text has a placeholder for omitted code${issue.line ? ` (its line ${issue.line})` : ""}. Write out every line; the file would lose code otherwise.`;
+    case "refused":
+      return "the user declined this change. Don't retry it unless asked.";
+    case "skipped":
+      return "not applied, because another part of the same all-or-nothing patch failed. Send it again together with the fix.";
+    case "malformed":
+    case "unterminated":
+    case "missing-path":
+      return "it could not be read. Send it again in exactly the required format.";
+    default:
+      return "it was refused.";
+  }
+}
+
+function plural(count: number, noun: string): string {
+  return count === 1 ? noun : `${noun}s`;
+}

@@ -1,0 +1,232 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { applyEdits } from "../../../src/edits/apply/apply-edits";
+import type { Edit } from "../../../src/edits/edit";
+import { MemoryWorkspace } from "../../../src/edits/workspace/memory-workspace";
+
+const replace = (path: string, search: string, replaceText: string, blockIndex = 0): Edit => ({
+  kind: "replace",
+  path,
+  search,
+  replace: replaceText,
+  blockIndex,
+});
+
+describe("applyEdits (partial policy)", () => {
+  it("applies every edit that succeeds, reports the rest, and writes each file once", async () => {
+    const ws = new MemoryWorkspace({ "a.py": "one\ntwo\nthree\n", "b.py": "x\n" });
+    const result = await applyEdits(ws, [
+      replace("a.py", "one\n", "ONE\n", 0),
+      replace("a.py", "missing line\n", "nope\n", 1),
+      replace("a.py", "three\n", "THREE\n", 2),
+      replace("b.py", "x\n", "y\n", 3),
+    ]);
+    expect(ws.text("a.py")).toBe("ONE\ntwo\nTHREE\n");
+    expect(ws.text("b.py")).toBe("y\n");
+    expect(ws.log).toEqual(["write a.py", "write b.py"]);
+    expect(result.applied.map((a) => [a.blockIndex, a.strategy, a.startLine, a.endLine])).toEqual([
+      [0, "exact", 1, 1],
+      [2, "exact", 3, 3],
+      [3, "exact", 1, 1],
+    ]);
+    expect(result.failed).toHaveLength(1);
+    expect(result.failed[0]).toMatchObject({ code: "not-found", path: "a.py", blockIndex: 1 });
+    expect(result.changes.map((c) => [c.path, c.change])).toEqual([
+      ["a.py", "modified"],
+      ["b.py", "modified"],
+    ]);
+  });
+
+  it("creates a missing file from an empty SEARCH and appends to an existing one", async () => {
+    const ws = new MemoryWorkspace({ "log.txt": "first\n" });
+    const result = await applyEdits(ws, [
+      replace("new/file.txt", "", "hello\n", 0),
+      replace("log.txt", "", "second\n", 1),
+    ]);
+    expect(ws.text("new/file.txt")).toBe("hello\n");
+    expect(ws.text("log.txt")).toBe("first\nsecond\n");
+    expect(result.applied.map((a) => a.strategy)).toEqual(["create", "append"]);
+    expect(result.changes.map((c) => c.change)).toEqual(["created", "modified"]);
+  });
+
+  it("refuses paths outside the root and inside .git without touching anything", async () => {
+    const ws = new MemoryWorkspace({ "a.txt": "a\n" });
+    const result = await applyEdits(ws, [
+      { kind: "write", path: "../escape.txt", content: "x\n", blockIndex: 0 },
+      { kind: "write", path: "/etc/passwd", content: "x\n", blockIndex: 1 },
+      { kind: "write", path: ".git/config", content: "x\n", blockIndex: 2 },
+      { kind: "delete", path: "a.txt/../../a.txt", blockIndex: 3 },
+    ]);
+    expect(result.failed.map((f) => f.code)).toEqual([
+      "outside-root",
+      "outside-root",
+      "git-dir",
+      "outside-root",
+    ]);
+    expect(ws.log).toEqual([]);
+  });
+
+  it("refuses replace edits on binary and oversized files", async () => {
+    const ws = new MemoryWorkspace(
+      { "img.png": new Uint8Array([137, 80, 0, 1]), "big.txt": "y\n".repeat(100) },
+      { maxFileBytes: 50 },
+    );
+    const result = await applyEdits(ws, [
+      replace("img.png", "PNG\n", "x\n", 0),
+      replace("big.txt", "y\n", "z\n", 1),
+    ]);
+    expect(result.failed.map((f) => [f.code, f.blockIndex])).toEqual([
+      ["binary", 0],
+      ["too-large", 1],
+    ]);
+    expect(ws.log).toEqual([]);
+  });
+
+  it("asks before creating files and before editing files outside the chat, once per path", async () => {
+    const ws = new MemoryWorkspace({ "chat.py": "a\n", "other.py": "b\n" });
+    const asked: string[] = [];
+    const result = await applyEdits(
+      ws,
+      [
+        replace("chat.py", "a\n", "A\n", 0),
+        replace("other.py", "b\n", "B\n", 1),
+        replace("new.py", "", "n\n", 2),
+        replace("new.py", "", "m\n", 3),
+      ],
+      {
+        files: ["chat.py"],
+        confirm: (request) => {
+          asked.push(`${request.kind} ${request.path}`);
+          return request.kind === "edit-outside-chat";
+        },
+      },
+    );
+    expect(asked).toEqual(["edit-outside-chat other.py", "create new.py"]);
+    expect(result.failed.map((f) => [f.code, f.blockIndex])).toEqual([
+      ["refused", 2],
+      ["refused", 3],
+    ]);
+    expect(ws.text("other.py")).toBe("B\n");
+    expect(ws.text("new.py")).toBeUndefined();
+  });
+
+  it("deletes and moves files, and refuses a move onto an existing file or outside the root", async () => {
+    const ws = new MemoryWorkspace({ "old.txt": "keep me\n", "gone.txt": "bye\n", "taken.txt": "t\n" });
+    const result = await applyEdits(ws, [
+      { kind: "delete", path: "gone.txt", blockIndex: 0 },
+      { kind: "move", path: "old.txt", to: "dir/new.txt", blockIndex: 1 },
+      { kind: "move", path: "taken.txt", to: "../out.txt", blockIndex: 2 },
+      { kind: "move", path: "dir/new.txt", to: "taken.txt", blockIndex: 3 },
+      { kind: "delete", path: "never.txt", blockIndex: 4 },
+    ]);
+    expect(result.failed.map((f) => [f.code, f.blockIndex])).toEqual([
+      ["outside-root", 2],
+      ["file-exists", 3],
+      ["file-missing", 4],
+    ]);
+    expect([...ws.files.keys()].sort()).toEqual(["dir/new.txt", "taken.txt"]);
+    expect(ws.text("dir/new.txt")).toBe("keep me\n");
+  });
+
+  it("in a dry run computes diffs and writes nothing", async () => {
+    const ws = new MemoryWorkspace({ "a.txt": "hello\n" });
+    const result = await applyEdits(ws, [replace("a.txt", "hello\n", "world\n")], { dryRun: true });
+    expect(ws.log).toEqual([]);
+    expect(result.dryRun).toBe(true);
+    expect(result.changes[0]?.diff).toContain("-hello\n+world\n");
+  });
+
+  it("reports an I/O failure against the edits of that file only", async () => {
+    const ws = new MemoryWorkspace({ "a.txt": "a\n", "b.txt": "b\n" });
+    ws.failWrites.add("a.txt");
+    const result = await applyEdits(ws, [
+      replace("a.txt", "a\n", "A\n", 0),
+      replace("b.txt", "b\n", "B\n", 1),
+    ]);
+    expect(result.failed).toEqual([
+      {
+        code: "io-error",
+        path: "a.txt",
+        blockIndex: 0,
+        detail: "could not write a.txt: simulated write failure for a.txt",
+      },
+    ]);
+    expect(result.applied.map((a) => a.blockIndex)).toEqual([1]);
+    expect(ws.text("b.txt")).toBe("B\n");
+  });
+});
+
+describe("applyEdits (atomic policy)", () => {
+  it("writes nothing when one edit fails and reports the others as skipped", async () => {
+    const ws = new MemoryWorkspace({ "a.txt": "a\n", "b.txt": "b\n" });
+    const result = await applyEdits(
+      ws,
+      [
+        replace("a.txt", "a\n", "A\n", 0),
+        replace("b.txt", "nothing\n", "B\n", 1),
+        { kind: "delete", path: "a.txt", blockIndex: 2 },
+      ],
+      { policy: "atomic" },
+    );
+    expect(ws.log).toEqual([]);
+    expect(result.applied).toEqual([]);
+    expect(result.failed.map((f) => [f.code, f.blockIndex])).toEqual([
+      ["skipped", 0],
+      ["not-found", 1],
+      ["skipped", 2],
+    ]);
+  });
+
+  it("rolls back files already written when a later write fails", async () => {
+    const ws = new MemoryWorkspace({ "a.txt": "a\n", "b.txt": "b\n" });
+    ws.failWrites.add("b.txt");
+    const result = await applyEdits(
+      ws,
+      [replace("a.txt", "a\n", "A\n", 0), replace("b.txt", "b\n", "B\n", 1)],
+      { policy: "atomic" },
+    );
+    expect(ws.text("a.txt")).toBe("a\n");
+    expect(ws.text("b.txt")).toBe("b\n");
+    expect(result.applied).toEqual([]);
+    expect(result.failed.map((f) => [f.code, f.blockIndex])).toEqual([
+      ["io-error", 0],
+      ["io-error", 1],
+    ]);
+  });
+});
+
+describe("applyEdits on disk", () => {
+  let base: string;
+  beforeEach(() => {
+    base = mkdtempSync(path.join(os.tmpdir(), "kerf-apply-"));
+    mkdirSync(path.join(base, "root"));
+    mkdirSync(path.join(base, "outside"));
+  });
+  afterEach(() => rmSync(base, { recursive: true, force: true }));
+
+  it("keeps CRLF, BOM and a missing final newline on the edited file", async () => {
+    const root = path.join(base, "root");
+    writeFileSync(path.join(root, "win.txt"), "\ufeffalpha\r\nbeta\r\ngamma");
+    await applyEdits(root, [replace("win.txt", "beta\n", "BETA\nextra\n")]);
+    expect(readFileSync(path.join(root, "win.txt"), "utf8")).toBe("\ufeffalpha\r\nBETA\r\nextra\r\ngamma");
+  });
+
+  it("never writes through a symlink that leads outside the root", async () => {
+    const root = path.join(base, "root");
+    symlinkSync(path.join(base, "outside"), path.join(root, "link"));
+    const result = await applyEdits(root, [
+      { kind: "write", path: "link/planted.txt", content: "x\n", blockIndex: 0 },
+    ]);
+    expect(result.failed.map((f) => f.code)).toEqual(["symlink-escape"]);
+    expect(existsSync(path.join(base, "outside", "planted.txt"))).toBe(false);
+  });
+});
