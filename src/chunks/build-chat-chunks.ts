@@ -54,13 +54,18 @@ export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
   return { chunks, fence };
 }
 
-/** Rule 5: the reminder goes in only when the whole array with it still fits the input limit. */
+/**
+ * Rule 5: the reminder goes in only when the whole array with it still fits the input limit.
+ * `sys` → a trailing system message; `user` → appended to the turn's last user message.
+ */
 function addReminder(chunks: ChatChunks, input: BuildChatChunksInput, reminder: string): void {
   const { settings } = input;
   if (settings.reminder === null || reminder === "") return;
+  // A model without a system role rejects a trailing system message, so it gets the user form.
+  const where = settings.useSystemPrompt ? settings.reminder : "user";
   const fits = (messages: readonly ChatMessage[]) =>
     settings.maxInputTokens == null || input.countTokens(messages) <= settings.maxInputTokens;
-  if (settings.reminder === "sys") {
+  if (where === "sys") {
     const message: ChatMessage = { role: "system", content: reminder };
     if (fits([...chunks.allMessages(), message])) chunks.reminder = [message];
     return;

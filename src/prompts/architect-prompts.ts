@@ -12,7 +12,7 @@ export class ArchitectPrompts extends CoderPrompts {
     "For each request, decide what has to change and explain it clearly and completely: which files, " +
     "which functions, what new code and where it goes. Show code only for the parts that change, " +
     "never whole files. If the request is ambiguous, ask a question instead of guessing.\n" +
-    "{finalReminders}\n\n# Environment\n\n{platform}\n";
+    "\n# Environment\n\n{platform}\n";
   override readonly filesContentAssistantReply: string =
     "Ok. I will plan against these contents of the files.";
   override readonly filesNoFullFilesWithRepoMapReply: string =

@@ -10,7 +10,7 @@ export class AskPrompts extends CoderPrompts {
     "You are an expert software engineer. Answer the user's questions about their code. " +
     "Explain clearly and precisely, with short code snippets where they help. You do not edit files: " +
     "when a change would help, describe it instead.\n" +
-    "{finalReminders}\n\n# Environment\n\n{platform}\n";
+    "\n# Environment\n\n{platform}\n";
   override readonly filesContentPrefix: string =
     "Here are files from my project. Their contents below are current; trust them over any older " +
     "version earlier in the conversation.\n";

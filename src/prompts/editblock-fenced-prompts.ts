@@ -7,7 +7,7 @@ export class EditBlockFencedPrompts extends EditBlockPrompts {
   override readonly systemReminder: string =
     "# SEARCH/REPLACE blocks\n\n" +
     "Every change is a SEARCH/REPLACE block inside its own fence, written as these lines:\n" +
-    "1. the opening fence: {fenceOpen}, optionally followed by the language name;\n" +
+    "1. the opening fence: {fenceOpen};\n" +
     "2. the file's path, alone on its line, as the first line inside the fence;\n" +
     "3. <<<<<<< SEARCH\n" +
     "4. the lines to find in the file;\n" +

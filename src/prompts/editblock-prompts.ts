@@ -10,7 +10,7 @@ export const EDITING_SYSTEM =
   "2. Say in a few sentences what you will change.\n" +
   "3. Give every change in the edit format.\n\n" +
   "Edit only files the user has added to the chat. If you need another file, name it, ask the user " +
-  "to add it and wait.\n{finalReminders}\n\n# Environment\n\n{platform}\n{shellCmdPrompt}";
+  "to add it and wait.\n\n# Environment\n\n{platform}\n{shellCmdPrompt}";
 
 /** The rules shared by `diff` and `diff-fenced`: everything but where the path goes. */
 export const SEARCH_REPLACE_RULES =
@@ -39,7 +39,7 @@ export class EditBlockPrompts extends CoderPrompts {
     "# SEARCH/REPLACE blocks\n\n" +
     "Every change is a SEARCH/REPLACE block, written as these lines:\n" +
     "1. the file's path, alone on its line;\n" +
-    "2. the opening fence: {fenceOpen}, optionally followed by the language name;\n" +
+    "2. the opening fence: {fenceOpen};\n" +
     "3. <<<<<<< SEARCH\n" +
     "4. the lines to find in the file;\n" +
     "5. =======\n" +

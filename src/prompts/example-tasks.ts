@@ -12,7 +12,10 @@ export interface ExampleTask {
   files: readonly ExampleFile[];
   /** What the assistant says before its edits. */
   answer: string;
-  /** `replace` edits only (search "" on a path not in `files` creates it); formats derive the rest. */
+  /**
+   * `replace` edits only (search "" on a path not in `files` creates it); formats derive the rest.
+   * `anchors` are the patch format's `@@` lines; the other formats drop them.
+   */
   edits: readonly Edit[];
 }
 
@@ -65,6 +68,7 @@ export const EXAMPLE_TASKS: readonly ExampleTask[] = [
         replace:
           '        total = sum((price for _name, price in self.items), Decimal("0"))\n' +
           '        return total.quantize(Decimal("0.01"))\n',
+        anchors: ["class Cart:", "    def total(self):"],
         blockIndex: 1,
       },
     ],

@@ -9,7 +9,13 @@ import { renderFileBlock } from "./render-file-block.js";
 export function editsForFormat(task: ExampleTask, formatName: string): Edit[] {
   if (formatName === "whole") return wholeFileEdits(task);
   if (formatName === "patch") return patchEdits(task);
-  return [...task.edits];
+  return task.edits.map(withoutAnchors);
+}
+
+function withoutAnchors(edit: Edit): Edit {
+  if (edit.kind !== "replace" || edit.anchors === undefined) return edit;
+  const { anchors: _anchors, ...rest } = edit;
+  return rest;
 }
 
 /** The user message (request and files) and the assistant reply in the given format. */

@@ -13,7 +13,7 @@ export class WholeFilePrompts extends CoderPrompts {
     "# Whole-file replies\n\n" +
     "To change a file, send its complete new content as these lines:\n" +
     "1. the file's path, alone on its line;\n" +
-    "2. the opening fence: {fenceOpen}, optionally followed by the language name;\n" +
+    "2. the opening fence: {fenceOpen};\n" +
     "3. every line of the new file, the ones you keep as well as the ones you change;\n" +
     "4. the closing fence: {fenceClose}\n\n" +
     "Rules:\n" +

@@ -212,6 +212,12 @@ describe("buildChatChunks: the reminder (rule 5)", () => {
     expect(over.chunks.cur).toEqual(input().cur);
   });
 
+  it('"sys" becomes the user form when the model has no system role', () => {
+    const result = buildChatChunks(withSettings({ useSystemPrompt: false }));
+    expect(result.chunks.reminder).toEqual([]);
+    expect(messageText(result.chunks.cur[0]!)).toBe(`make it say bye\n\n${reminderText(result)}`);
+  });
+
   it('"user" leaves the turn alone when it does not end with a user message; null adds nothing', () => {
     const cur: ChatMessage[] = [{ role: "assistant", content: "partial reply" }];
     expect(buildChatChunks(input({ cur, settings: { ...settings, reminder: "user" } })).chunks.cur).toEqual(

@@ -1,14 +1,11 @@
 import type { EditFormat } from "../../src/edits/edit";
 import { FENCES } from "../../src/edits/fences";
-import { editBlockFencedFormat } from "../../src/edits/formats/editblock-fenced";
-import { editBlockFormat } from "../../src/edits/formats/editblock";
-import { udiffFormat } from "../../src/edits/formats/udiff";
-import { wholeFileFormat } from "../../src/edits/formats/wholefile";
+import { getEditFormat } from "../../src/edits/formats";
 import { messageText } from "../../src/chunks/chat-message";
 import { EXAMPLE_TASKS, type ExampleTask } from "../../src/prompts/example-tasks";
 import { editsForFormat, renderExampleMessages } from "../../src/prompts/examples";
 
-const formats: EditFormat[] = [editBlockFormat, editBlockFencedFormat, wholeFileFormat, udiffFormat];
+const formats: EditFormat[] = ["diff", "diff-fenced", "whole", "udiff", "patch"].map(getEditFormat);
 
 describe.each(formats.map((format) => [format.name, format] as const))("examples in %s", (_name, format) => {
   it.each(FENCES.map((fence) => [fence.open, fence] as const))(

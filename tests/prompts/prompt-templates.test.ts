@@ -1,3 +1,4 @@
+import { getEditFormat } from "../../src/edits/formats";
 import { PROMPT_CLASSES } from "../../src/prompts";
 import type { CoderPrompts } from "../../src/prompts/coder-prompts";
 import { renderTemplate, TEMPLATE_VARIABLE_NAMES, TemplateError } from "../../src/prompts/render-template";
@@ -52,6 +53,7 @@ describe.each(cases)("%s prompts", (name, prompts) => {
   it("name the format whose parser reads the replies", () => {
     const expected = name === "ask" || name === "architect" ? null : name;
     expect(prompts.format).toBe(expected);
+    if (prompts.format !== null) expect(getEditFormat(prompts.format).name).toBe(prompts.format);
   });
 
   it("carry the shared examples exactly when replies are parsed", () => {
