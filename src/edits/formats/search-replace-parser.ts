@@ -50,12 +50,13 @@ export function parseSearchReplace(reply: string, ctx: ParseContext = {}): Parse
       continue;
     }
     const shell = readShellFence(lines, i, ctx.partial);
-    if (shell) {
+    if (shell?.kind === "commands") {
       state.commands.push(...shell.commands);
       i = state.floor = shell.next;
-      continue;
+    } else {
+      // Jumping straight to the marker keeps a run of unclosed shell fences from rescanning the reply.
+      i = shell ? shell.markerAt : i + 1;
     }
-    i++;
   }
   return { edits: state.edits, issues: state.issues, commands: state.commands };
 }

@@ -5,11 +5,10 @@ import { isSearchMarker } from "./search-replace-markers.js";
 
 const SHELL_TAGS = new Set(["bash", "sh", "shell", "console", "zsh", "shell-session", "terminal"]);
 
-export interface ShellFence {
-  commands: string[];
-  /** Index of the first line after the fence. */
-  next: number;
-}
+export type ShellFenceRead =
+  | { kind: "commands"; commands: string[]; /** Index of the first line after the fence. */ next: number }
+  /** The fence holds a SEARCH marker at `markerAt`: it wraps an edit to a script, not commands. */
+  | { kind: "edit"; markerAt: number };
 
 /** Whether a fence language tag names a shell. */
 export function isShellTag(tag: string): boolean {
@@ -31,11 +30,11 @@ export function readShellFence(
   const body: string[] = [];
   for (let j = at + 1; j < lines.length; j++) {
     const line = lines[j] ?? "";
-    if (isFenceClose(line, open)) return { commands: toCommands(body), next: j + 1 };
-    if (isSearchMarker(line)) return undefined;
+    if (isFenceClose(line, open)) return { kind: "commands", commands: toCommands(body), next: j + 1 };
+    if (isSearchMarker(line)) return { kind: "edit", markerAt: j };
     body.push(line);
   }
-  return { commands: partial ? [] : toCommands(body), next: lines.length };
+  return { kind: "commands", commands: partial ? [] : toCommands(body), next: lines.length };
 }
 
 /** One command per non-blank, non-comment line; a `$ ` prompt is dropped, and in a transcript with

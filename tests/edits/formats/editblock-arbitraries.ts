@@ -94,3 +94,13 @@ export function mutate(reply: string, mutations: readonly Mutation[]): string {
   }
   return text;
 }
+
+/** A reply of random lines, markers, fences and path lines in any order. */
+export const noiseReplyArb = fc
+  .array(
+    fc.oneof(fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom(...NOISE, "<source lang=x>")),
+    {
+      maxLength: 40,
+    },
+  )
+  .map((lines) => lines.join("\n"));

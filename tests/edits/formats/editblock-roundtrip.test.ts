@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { editBlockFencedFormat } from "../../../src/edits/formats/editblock-fenced";
 import { editBlockFormat } from "../../../src/edits/formats/editblock";
-import { fenceArb, mutate, mutationsArb, PATHS, replaceEditsArb } from "./editblock-arbitraries";
+import {
+  fenceArb,
+  mutate,
+  mutationsArb,
+  noiseReplyArb,
+  PATHS,
+  replaceEditsArb,
+} from "./editblock-arbitraries";
 
 describe.each([editBlockFormat, editBlockFencedFormat])("$name", (format) => {
   it("parses what it renders back into the same edits, for any fence", () => {
@@ -33,6 +40,16 @@ describe.each([editBlockFormat, editBlockFencedFormat])("$name", (format) => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it("never throws on arbitrary text, streaming or not", () => {
+    fc.assert(
+      fc.property(noiseReplyArb, fc.boolean(), (reply, partial) => {
+        const result = format.parse(reply, { files: PATHS, partial });
+        expect(result.edits.every((edit) => typeof edit.path === "string")).toBe(true);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

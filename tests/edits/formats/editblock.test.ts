@@ -22,6 +22,11 @@ const replaceEdit = (path: string, search: string, replace: string, blockIndex: 
 const only = (...edits: Edit[]): ParseResult => ({ edits, issues: [], commands: [] });
 
 describe("diff parse: paths", () => {
+  it("finds nothing in an empty reply or in prose", () => {
+    expect(editBlockFormat.parse("")).toEqual(only());
+    expect(parse(["No change is needed: src/app.py already does this."])).toEqual(only());
+  });
+
   it("reads the path on the line above the fence", () => {
     const result = parse(["src/app.py", F + "python", ...block(["a = 1"], ["a = 2"]), F]);
     expect(result).toEqual(only(replaceEdit("src/app.py", "a = 1\n", "a = 2\n", 0)));
@@ -178,6 +183,11 @@ describe("diff parse: shell fences", () => {
   it("reads a ```bash fence holding markers as an edit to a script", () => {
     const result = parse(["run.sh", F + "bash", ...block(["echo a"], ["echo b"]), F]);
     expect(result).toEqual(only(replaceEdit("run.sh", "echo a\n", "echo b\n", 0)));
+  });
+
+  it("jumps over a run of unclosed shell fences to the block after them", () => {
+    const result = parse([...Array<string>(3).fill(F + "bash"), "run.sh", ...block(["a"], ["b"])]);
+    expect(result).toEqual(only(replaceEdit("run.sh", "a\n", "b\n", 0)));
   });
 
   it("collects commands alongside edits", () => {

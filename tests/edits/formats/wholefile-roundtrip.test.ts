@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { wholeFileFormat } from "../../../src/edits/formats/wholefile";
-import { fenceArb, mutate, mutationsArb, PATHS, writeEditsArb } from "./editblock-arbitraries";
+import { fenceArb, mutate, mutationsArb, noiseReplyArb, PATHS, writeEditsArb } from "./editblock-arbitraries";
 
 describe("whole", () => {
   it("parses what it renders back into the same edits, for any fence", () => {
@@ -26,6 +26,16 @@ describe("whole", () => {
         }
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it("never throws on arbitrary text, streaming or not", () => {
+    fc.assert(
+      fc.property(noiseReplyArb, fc.boolean(), (reply, partial) => {
+        const result = wholeFileFormat.parse(reply, { files: PATHS, partial });
+        expect(result.edits.every((edit) => typeof edit.path === "string")).toBe(true);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -14,6 +14,17 @@ const write = (path: string, content: string, blockIndex: number): Edit => ({
 const only = (...edits: Edit[]): ParseResult => ({ edits, issues: [], commands: [] });
 
 describe("whole parse", () => {
+  it("finds nothing in an empty reply or in prose", () => {
+    expect(wholeFileFormat.parse("")).toEqual(only());
+    expect(parse(["Nothing to change in a.txt."], ["a.txt"])).toEqual(only());
+  });
+
+  it("accepts attributes on an XML-style fence", () => {
+    expect(parse(["a.py", '<source lang="python">', "x", "</source>"])).toEqual(
+      only(write("a.py", "x\n", 0)),
+    );
+  });
+
   it("reads a path line followed by a fenced file", () => {
     const result = parse(["Here it is:", "", "src/app.py", F + "python", "a = 1", "", "b = 2", F]);
     expect(result).toEqual(only(write("src/app.py", "a = 1\n\nb = 2\n", 0)));
