@@ -16,15 +16,14 @@ export function isShellTag(tag: string): boolean {
 }
 
 /**
- * The shell fence opening at `lines[at]`, or undefined when that line opens no shell fence or the fence
- * holds SEARCH/REPLACE markers (then it is an edit to a script). While a reply is still streaming, an
- * unclosed fence yields no commands: its last line may be cut short.
+ * The shell fence opening at `lines[at]`, or undefined when that line opens no shell fence. While a reply
+ * is still streaming, an unclosed fence yields no commands: its last line may be cut short.
  */
 export function readShellFence(
   lines: readonly string[],
   at: number,
   partial = false,
-): ShellFence | undefined {
+): ShellFenceRead | undefined {
   const open = readFenceOpen(lines[at] ?? "");
   if (!open || !isShellTag(open.tag)) return undefined;
   const body: string[] = [];
