@@ -1,0 +1,147 @@
+// A git repository as kerf uses it: status, exact-file commits with a co-author trailer, dirty
+// commits, the last commit, diffs and .git/info/exclude. Real git binary; never prints.
+import { appendFile, mkdir, readFile } from "node:fs/promises";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { DIRTY_COMMIT_MESSAGE, KERF_COAUTHOR, withCoauthor } from "./commit-message.js";
+import { parseStatus, isUntracked } from "./git-status.js";
+import { addKerfCommit, type KerfCommitKind } from "./kerf-commits.js";
+import { runGit } from "./run-git.js";
+import { undoLastKerfCommit, type UndoResult } from "./undo.js";
+
+export interface CommitOptions {
+  /** Paths relative to the repository root (or absolute inside it). Only these are committed. */
+  files: readonly string[];
+  message: string;
+  /** Default KERF_COAUTHOR; false leaves the trailer out. */
+  coauthor?: string | false;
+}
+
+export interface CommitInfo {
+  hash: string;
+  /** The first line of the message. */
+  subject: string;
+  message: string;
+  authorName: string;
+  authorEmail: string;
+  files: string[];
+}
+
+export class GitRepo {
+  private constructor(
+    /** The work tree's top directory, as git reports it. */
+    readonly root: string,
+  ) {}
+
+  /** The repository containing `dir`, or null outside one (or without a git binary). */
+  static async open(dir: string): Promise<GitRepo | null> {
+    try {
+      const { stdout } = await runGit(dir, ["rev-parse", "--show-toplevel"]);
+      const root = stdout.trim();
+      return root === "" ? null : new GitRepo(root);
+    } catch {
+      return null;
+    }
+  }
+
+  /** `path` as a root-relative POSIX path. */
+  relativePath(path: string): string {
+    const rel = relative(this.root, isAbsolute(path) ? path : resolve(this.root, path));
+    return rel.split(sep).join("/");
+  }
+
+  git(args: readonly string[], okExitCodes?: readonly number[]) {
+    return runGit(this.root, args, { okExitCodes });
+  }
+
+  /** True if any of `paths` differs from HEAD: staged, modified, deleted or untracked. */
+  async isDirty(paths: readonly string[]): Promise<boolean> {
+    return (await this.changedAmong(paths)).length > 0;
+  }
+
+  /** Tracked files with staged or unstaged changes (untracked files are not included). */
+  async dirtyFiles(): Promise<string[]> {
+    const { stdout } = await this.git(["status", "--porcelain=v1", "-z", "--untracked-files=no"]);
+    return parseStatus(stdout).map((entry) => entry.path);
+  }
+
+  /**
+   * Commits exactly `files` (their work-tree content), whatever else is staged: other staged changes
+   * stay staged. Hooks run; the author is the user's. Returns null when none of the files changed.
+   */
+  async commit(options: CommitOptions, kind: KerfCommitKind = "edit"): Promise<CommitInfo | null> {
+    const changed = await this.changedAmong(options.files);
+    if (changed.length === 0) return null;
+    const coauthor = options.coauthor ?? KERF_COAUTHOR;
+    const message = coauthor === false ? options.message : withCoauthor(options.message, coauthor);
+    // `add` first, so new files are known to git; `commit -- paths` then commits only those paths.
+    await this.git(["add", "-A", "--", ...changed]);
+    await this.git(["commit", "--quiet", "-m", message, "--", ...changed]);
+    const info = await this.lastCommit();
+    if (info === null) return null;
+    await this.ensureExcluded(".kerf/");
+    await addKerfCommit(this.root, { hash: info.hash, kind, files: changed });
+    return info;
+  }
+
+  /** Commits the user's uncommitted changes to `files` before kerf edits them; null if clean. */
+  commitDirty(files: readonly string[]): Promise<CommitInfo | null> {
+    return this.commit({ files, message: DIRTY_COMMIT_MESSAGE, coauthor: false }, "dirty");
+  }
+
+  async lastCommit(): Promise<CommitInfo | null> {
+    const log = await this.git(["log", "-1", "--format=%H%x00%an%x00%ae%x00%B"], [128]);
+    if (log.exitCode !== 0 || log.stdout === "") return null;
+    const [hash = "", authorName = "", authorEmail = "", message = ""] = log.stdout.split("\0");
+    const files = await this.commitFiles(hash);
+    const body = message.replace(/\n+$/, "\n");
+    return { hash, subject: body.split("\n")[0] ?? "", message: body, authorName, authorEmail, files };
+  }
+
+  /** Root-relative paths a commit changed (both sides of a rename). */
+  async commitFiles(hash: string): Promise<string[]> {
+    const args = ["diff-tree", "--no-commit-id", "--name-only", "-r", "-z", "--no-renames", "--root", hash];
+    const { stdout } = await this.git(args);
+    return stdout.split("\0").filter((p) => p !== "");
+  }
+
+  /**
+   * Unified diff of the work tree against `from` (default HEAD), limited to `paths` if given; new
+   * untracked files among `paths` are shown as additions.
+   */
+  async diff(options: { from?: string; paths?: readonly string[] } = {}): Promise<string> {
+    const paths = (options.paths ?? []).map((p) => this.relativePath(p));
+    const tracked = await this.git(["diff", options.from ?? "HEAD", "--", ...paths]);
+    const untracked = (await this.status(paths)).filter(isUntracked).map((e) => e.path);
+    let out = tracked.stdout;
+    for (const path of options.paths === undefined ? [] : untracked) {
+      out += (await this.git(["diff", "--no-index", "--", "/dev/null", path], [1])).stdout;
+    }
+    return out;
+  }
+
+  /** Adds `pattern` to .git/info/exclude (never to .gitignore) unless a line already says it. */
+  async ensureExcluded(pattern: string): Promise<void> {
+    const { stdout } = await this.git(["rev-parse", "--git-path", "info/exclude"]);
+    const file = resolve(this.root, stdout.trim());
+    const text = await readFile(file, "utf8").catch(() => "");
+    if (text.split(/\r?\n/).some((line) => line.trim() === pattern)) return;
+    await mkdir(dirname(file), { recursive: true });
+    await appendFile(file, `${text === "" || text.endsWith("\n") ? "" : "\n"}${pattern}\n`, "utf8");
+  }
+
+  /** Reverts HEAD if it is a kerf edit commit that is safe to take back; otherwise says why not. */
+  undo(): Promise<UndoResult> {
+    return undoLastKerfCommit(this);
+  }
+
+  private async changedAmong(paths: readonly string[]): Promise<string[]> {
+    if (paths.length === 0) return [];
+    const entries = await this.status(paths.map((p) => this.relativePath(p)));
+    return [...new Set(entries.flatMap((e) => (e.from ? [e.path, e.from] : [e.path])))].sort();
+  }
+
+  private async status(paths: readonly string[]) {
+    const args = ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames", "--", ...paths];
+    return parseStatus((await this.git(args)).stdout);
+  }
+}

@@ -1,0 +1,55 @@
+// Runs the real git binary (execFile, no shell) in a repository and returns its output.
+// Never prints; a failing command becomes a GitError carrying git's own stderr.
+import { execFile } from "node:child_process";
+
+export class GitError extends Error {
+  override name = "GitError";
+  readonly args: readonly string[];
+  readonly exitCode: number | null;
+  readonly stderr: string;
+  constructor(options: {
+    args: readonly string[];
+    exitCode: number | null;
+    stderr: string;
+    cause?: unknown;
+  }) {
+    const detail = options.stderr.trim() || `exit code ${String(options.exitCode)}`;
+    super(`git ${options.args.join(" ")} failed: ${detail}`, { cause: options.cause });
+    this.args = options.args;
+    this.exitCode = options.exitCode;
+    this.stderr = options.stderr;
+  }
+}
+
+export interface GitOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+export interface RunGitOptions {
+  /** Exit codes that are answers, not failures (e.g. 1 from `git diff --no-index`). */
+  okExitCodes?: readonly number[];
+}
+
+/** `git -C cwd <args>`; paths in output are never C-quoted (core.quotepath off). */
+export function runGit(
+  cwd: string,
+  args: readonly string[],
+  options: RunGitOptions = {},
+): Promise<GitOutput> {
+  const fullArgs = ["-C", cwd, "-c", "core.quotepath=off", ...args];
+  return new Promise((resolve, reject) => {
+    execFile("git", fullArgs, { maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
+      const exitCode = error ? exitCodeOf(error) : 0;
+      if (!error || (exitCode !== null && options.okExitCodes?.includes(exitCode))) {
+        return resolve({ stdout, stderr, exitCode: exitCode ?? 0 });
+      }
+      reject(new GitError({ args, exitCode, stderr, cause: error }));
+    });
+  });
+}
+
+function exitCodeOf(error: Error & { code?: unknown }): number | null {
+  return typeof error.code === "number" ? error.code : null;
+}
