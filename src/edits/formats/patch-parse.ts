@@ -18,7 +18,7 @@ import type { Edit, EditIssue, ParseContext, ParseResult } from "../edit.js";
 import { matchReplyPath } from "../reply-path.js";
 import { BEGIN_PATCH, END_PATCH, FILE_OP } from "./patch-markers.js";
 import { feedSection, finishSection, openSection, type Section } from "./patch-section.js";
-import { isFenceClose, replyLines } from "./udiff-text.js";
+import { closesAnyFence, replyLines } from "./udiff-text.js";
 
 interface State {
   lines: readonly string[];
@@ -64,7 +64,7 @@ function parseBody(st: State, start: number, beginLine: number): number {
       finish(st, section);
       return i + 1;
     }
-    if (BEGIN_PATCH.test(trimmed) || isFenceClose(line) || line.trimEnd() === "EOF") break;
+    if (BEGIN_PATCH.test(trimmed) || closesAnyFence(line) || line.trimEnd() === "EOF") break;
     const op = FILE_OP.exec(trimmed);
     if (op !== null) {
       finish(st, section);

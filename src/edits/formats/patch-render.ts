@@ -3,7 +3,8 @@
 import type { Edit, RenderContext } from "../edit.js";
 import { DEFAULT_FENCE } from "../fences.js";
 import { anchorOf, isPatchMarker } from "./patch-markers.js";
-import { fenceOpenLine, hunkBody, textLines } from "./udiff-text.js";
+import { textLines } from "./text-lines.js";
+import { fenceOpenLine, hunkBody } from "./udiff-text.js";
 
 type Replace = Extract<Edit, { kind: "replace" }>;
 

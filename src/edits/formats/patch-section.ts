@@ -2,7 +2,7 @@
 // Pure; a malformed section yields one issue and no edits, so an atomic apply never sees half of it.
 import type { Edit, EditIssue } from "../edit.js";
 import { anchorOf, END_OF_FILE, MOVE_TO } from "./patch-markers.js";
-import { linesText } from "./udiff-text.js";
+import { joinLines } from "./text-lines.js";
 import { cleanPathLine, normalizeReplyPath } from "../reply-path.js";
 
 interface Chunk {
@@ -129,7 +129,7 @@ export function finishSection(section: Section): { edits: Edit[]; issue?: EditIs
   if (section.moveTo === "") fail(section, section.line, "*** Move to: names no file", "missing-path");
   if (section.issue !== undefined) return { edits: [], issue: section.issue };
   if (section.kind === "Add")
-    return { edits: [{ kind: "write", path, content: linesText(section.lines), blockIndex }] };
+    return { edits: [{ kind: "write", path, content: joinLines(section.lines), blockIndex }] };
   if (section.kind === "Delete") return { edits: [{ kind: "delete", path, blockIndex }] };
   const edits: Edit[] = section.chunks.map((chunk) => chunkEdit(chunk, { path, blockIndex }));
   if (section.moveTo !== undefined) edits.push({ kind: "move", path, to: section.moveTo, blockIndex });
@@ -140,8 +140,8 @@ function chunkEdit(chunk: Chunk, at: { path: string; blockIndex: number }): Edit
   const edit: Edit = {
     kind: "replace",
     ...at,
-    search: linesText(chunk.search),
-    replace: linesText(chunk.replace),
+    search: joinLines(chunk.search),
+    replace: joinLines(chunk.replace),
   };
   if (chunk.anchors.length > 0) edit.anchors = chunk.anchors;
   if (chunk.atEnd) edit.atEnd = true;

@@ -13,9 +13,11 @@
 // ends the hunk; git metadata lines (diff --git, index, mode) end a hunk; CRLF replies.
 // An unknown line inside a hunk → `malformed` for that hunk (reply line), the hunk is dropped.
 // ctx.partial: the cut last line and an unterminated last hunk are dropped without an issue.
-import type { Edit, EditIssue, Fence, ParseContext, ParseResult } from "../edit.js";
+import type { Edit, EditIssue, ParseContext, ParseResult } from "../edit.js";
+import { isFenceClose, readFenceOpen, type FenceOpen } from "./fence-line.js";
+import { joinLines } from "./text-lines.js";
 import { isHeaderAt, readHeader, type UdiffHeader } from "./udiff-header.js";
-import { fenceOpenedBy, linesText, replyLines } from "./udiff-text.js";
+import { replyLines } from "./udiff-text.js";
 
 interface Hunk {
   /** Undefined for hunks of a deleted or unreadable file: their lines are consumed, nothing else. */
@@ -36,7 +38,7 @@ interface State {
   nextBlock: number;
   file?: UdiffHeader;
   afterHeader: boolean;
-  fence?: Fence;
+  fence?: FenceOpen;
   hunk?: Hunk;
 }
 
@@ -125,16 +127,16 @@ function addBodyLine(hunk: Hunk, line: string): void {
 
 function endsHunk(st: State, line: string): boolean {
   if (GIT_METADATA.test(line)) return true;
-  if (st.fence !== undefined) return line.trim() === st.fence.close;
-  return fenceOpenedBy(line) !== undefined;
+  if (st.fence !== undefined) return isFenceClose(line, st.fence);
+  return readFenceOpen(line) !== undefined;
 }
 
 function proseLine(st: State, line: string): void {
   if (line.trim() !== "") st.afterHeader = false;
   if (st.fence !== undefined) {
-    if (line.trim() === st.fence.close) st.fence = undefined;
+    if (isFenceClose(line, st.fence)) st.fence = undefined;
   } else {
-    st.fence = fenceOpenedBy(line);
+    st.fence = readFenceOpen(line);
   }
 }
 
@@ -155,8 +157,8 @@ function closeHunk(st: State, drop: boolean): void {
     st.edits.push({
       kind: "replace",
       path,
-      search: linesText(hunk.search),
-      replace: linesText(hunk.replace),
+      search: joinLines(hunk.search),
+      replace: joinLines(hunk.replace),
       blockIndex,
     });
   }

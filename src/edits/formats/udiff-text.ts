@@ -1,20 +1,9 @@
-// Line helpers shared by the udiff and patch formats: text <-> whole lines, fence lines, hunk bodies.
+// Line helpers shared by the udiff and patch formats: reply lines, fence lines, hunk bodies.
 // Pure: strings only; the diff between SEARCH and REPLACE comes from jsdiff, never hand-rolled.
 import { diffLines } from "diff";
 import type { Fence } from "../edit.js";
 import { FENCES } from "../fences.js";
-
-/** Whole LF lines of an IR text ("" → no lines). */
-export function textLines(text: string): string[] {
-  if (text === "") return [];
-  const body = text.endsWith("\n") ? text.slice(0, -1) : text;
-  return body.split("\n");
-}
-
-/** The IR text of whole lines: each ends with "\n". */
-export function linesText(lines: readonly string[]): string {
-  return lines.map((line) => line + "\n").join("");
-}
+import { textLines } from "./text-lines.js";
 
 /**
  * Splits a reply into lines. While streaming, the last line may be cut mid-way, so it is dropped
@@ -26,24 +15,13 @@ export function replyLines(reply: string, partial: boolean): string[] {
   return lines;
 }
 
-// Longest opener first: "````" must not be read as "```" plus a stray backtick tag.
-const OPENERS = [...FENCES].sort((a, b) => b.open.length - a.open.length);
-
-/** The fence a line opens (an optional language tag after the opener), if any. */
-export function fenceOpenedBy(line: string): Fence | undefined {
-  const text = line.trim();
-  return OPENERS.find(
-    (fence) => text.startsWith(fence.open) && /^[\w+.#-]*$/.test(text.slice(fence.open.length)),
-  );
-}
-
 /** Whether a line, unindented, is the closing line of any known fence. */
-export function isFenceClose(line: string): boolean {
+export function closesAnyFence(line: string): boolean {
   const text = line.trimEnd();
   return FENCES.some((fence) => text === fence.close);
 }
 
-/** The fence's opening line, with a `diff` tag where the fence carries tags (backticks). */
+/** The fence's opening line, carrying `tag` where the fence takes tags (backticks). */
 export function fenceOpenLine(fence: Fence, tag: string): string {
   return fence.open.startsWith("`") ? fence.open + tag : fence.open;
 }
