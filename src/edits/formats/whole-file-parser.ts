@@ -7,10 +7,12 @@
 //   fence opener [lang]          ← any fence in FENCES; a language tag is never a path
 //   …the whole file…
 //   fence closer                 ← a backtick closer needs at least the opener's backticks
-// Leniencies: a stray `a/`/`b/` prefix on a known file; no path line when exactly one file is in the
-// chat (that file); inside a backtick fence, a tagged opener (```bash) starts a nested block whose bare
-// closer does not end the file — models often list Markdown files with a ``` outer fence. A shell fence
-// with no path line yields commands; any other fence with no path is a `missing-path` issue.
+// Leniencies: a stray `a/`/`b/` prefix on a known file; no path line on the reply's first listing when
+// exactly one file is in the chat (that file — a later pathless fence is more often output or an example,
+// and writing it over the file would lose the file); inside a backtick fence, a tagged opener (```bash)
+// starts a nested block whose bare closer does not end the file — models often list Markdown files with
+// a ``` outer fence. A shell fence with no path line yields commands; any other fence with no path is a
+// `missing-path` issue.
 import type { ParseContext, ParseResult } from "../edit.js";
 import { matchReplyPath } from "../reply-path.js";
 import { type FenceOpen, isFenceClose, opensNested, readFenceOpen } from "./fence-line.js";
@@ -57,8 +59,9 @@ function addListing(
   }
   if (close < 0 && ctx.partial) return;
   const files = ctx.files ?? [];
-  const path = listing.path ?? (files.length === 1 ? matchReplyPath(files[0] ?? "", files) : undefined);
   const blockIndex = countBlocks(result);
+  const onlyFile = blockIndex === 0 && files.length === 1 ? files[0] : undefined;
+  const path = listing.path ?? (onlyFile === undefined ? undefined : matchReplyPath(onlyFile, files));
   const where = { blockIndex, line: at + 1, ...(path !== undefined && { path }) };
   if (close < 0) {
     const detail = `the reply ended before the closing ${open.fence.close} of this file listing`;

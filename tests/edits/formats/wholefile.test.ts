@@ -68,6 +68,22 @@ describe("whole parse", () => {
     expect(result).toEqual(only(write("pkg/main.py", "x = 1\n", 0)));
   });
 
+  it("never writes a later pathless fence over the only chat file", () => {
+    const result = parse(["main.py", F, "print(1)", F, "Output:", F, "1", F], ["main.py"]);
+    expect(result).toEqual({
+      edits: [write("main.py", "print(1)\n", 0)],
+      issues: [
+        {
+          code: "missing-path",
+          detail: "no file path on the line before this fenced file listing",
+          blockIndex: 1,
+          line: 6,
+        },
+      ],
+      commands: [],
+    });
+  });
+
   it("reports a fence without a path line when several files are in the chat", () => {
     const result = parse(["Updated:", F + "python", "x = 1", F], ["a.py", "b.py"]);
     expect(result).toEqual({
