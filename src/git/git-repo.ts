@@ -68,7 +68,16 @@ export class GitRepo {
    * Commits exactly `files` (their work-tree content), whatever else is staged: other staged changes
    * stay staged. Hooks run; the author is the user's. Returns null when none of the files changed.
    */
-  async commit(options: CommitOptions, kind: KerfCommitKind = "edit"): Promise<CommitInfo | null> {
+  commit(options: CommitOptions): Promise<CommitInfo | null> {
+    return this.commitAs("edit", options);
+  }
+
+  /** Commits the user's uncommitted changes to `files` before kerf edits them; null if clean. */
+  commitDirty(files: readonly string[]): Promise<CommitInfo | null> {
+    return this.commitAs("dirty", { files, message: DIRTY_COMMIT_MESSAGE, coauthor: false });
+  }
+
+  private async commitAs(kind: KerfCommitKind, options: CommitOptions): Promise<CommitInfo | null> {
     const changed = await this.changedAmong(options.files);
     if (changed.length === 0) return null;
     const coauthor = options.coauthor ?? KERF_COAUTHOR;
@@ -81,11 +90,6 @@ export class GitRepo {
     await this.ensureExcluded(".kerf/");
     await addKerfCommit(this.root, { hash: info.hash, kind, files: changed });
     return info;
-  }
-
-  /** Commits the user's uncommitted changes to `files` before kerf edits them; null if clean. */
-  commitDirty(files: readonly string[]): Promise<CommitInfo | null> {
-    return this.commit({ files, message: DIRTY_COMMIT_MESSAGE, coauthor: false }, "dirty");
   }
 
   async lastCommit(): Promise<CommitInfo | null> {
@@ -110,7 +114,8 @@ export class GitRepo {
    */
   async diff(options: { from?: string; paths?: readonly string[] } = {}): Promise<string> {
     const paths = (options.paths ?? []).map((p) => this.relativePath(p));
-    const tracked = await this.git(["diff", options.from ?? "HEAD", "--", ...paths]);
+    const from = options.from ?? (await this.headOrEmptyTree());
+    const tracked = await this.git(["diff", from, "--", ...paths]);
     const untracked = (await this.status(paths)).filter(isUntracked).map((e) => e.path);
     let out = tracked.stdout;
     for (const path of options.paths === undefined ? [] : untracked) {
@@ -132,6 +137,13 @@ export class GitRepo {
   /** Reverts HEAD if it is a kerf edit commit that is safe to take back; otherwise says why not. */
   undo(): Promise<UndoResult> {
     return undoLastKerfCommit(this);
+  }
+
+  /** HEAD, or the empty tree in a repository with no commits yet. */
+  private async headOrEmptyTree(): Promise<string> {
+    const head = await this.git(["rev-parse", "--verify", "--quiet", "HEAD"], [1]);
+    if (head.exitCode === 0) return "HEAD";
+    return (await this.git(["hash-object", "-t", "tree", "/dev/null"])).stdout.trim();
   }
 
   private async changedAmong(paths: readonly string[]): Promise<string[]> {

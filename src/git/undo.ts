@@ -1,7 +1,6 @@
-// Takes back the last kerf edit commit, only when that is safe; otherwise a typed refusal saying why.
-// Design: restore the commit's files from its parent (index and work tree), then `reset --soft` to
-// the parent. Nothing else in the index or work tree is touched, and no history is rewritten
-// beyond HEAD, which must not be on any remote branch.
+// Takes back the last kerf edit commit when that is safe, else a typed refusal saying why. Design:
+// restore the commit's files from its parent (index + work tree), then `reset --soft` to the parent:
+// nothing else in the index or work tree moves, and HEAD must not be on any remote branch.
 import type { GitRepo } from "./git-repo.js";
 import { readKerfCommits, removeKerfCommit } from "./kerf-commits.js";
 

@@ -14,6 +14,12 @@ export interface ChatMessage {
 /** Why a reply is incomplete; nothing from an incomplete reply may be applied. */
 export type PartialReason = "length" | "stream-broken" | "aborted" | "idle-timeout";
 
+/** The model settings the client acts on (a structural subset of the model settings). */
+export interface ChatSettings extends RequestSettings {
+  /** `<tag>…</tag>` blocks are removed from `text`. */
+  reasoningTag?: string;
+}
+
 export interface ChatRequest {
   model: string;
   messages: readonly ChatMessage[];
@@ -21,7 +27,7 @@ export interface ChatRequest {
   stream?: boolean;
   temperature?: number;
   extraParams?: Readonly<Record<string, unknown>>;
-  settings?: RequestSettings & { reasoningTag?: string };
+  settings?: ChatSettings;
   signal?: AbortSignal;
   /** Each piece of reply text as it arrives (raw, before reasoning is stripped). */
   onDelta?: (text: string) => void;

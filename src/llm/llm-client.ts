@@ -2,9 +2,10 @@
 // bounded retries. Knows nothing of edit formats; never prints; the key never leaves in any error.
 import OpenAI from "openai";
 import { AttemptGuard } from "./attempt-guard.js";
+import { resolveEndpoint } from "./endpoint.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
 import type { ChatRequest, ChatResult } from "./chat-types.js";
-import { readCompletion, readStream, type RawReply } from "./read-reply.js";
+import { DeltaCallbackError, readCompletion, readStream, type RawReply } from "./read-reply.js";
 import { stripReasoning } from "./reasoning.js";
 import { shapeRequest } from "./request-shape.js";
 import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
@@ -15,8 +16,8 @@ export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 export interface LlmClientOptions {
   /** Default: OpenAI. Always passed to the SDK, so it never falls back to the environment. */
   baseUrl?: string;
-  /** From `resolveEndpoint`. */
-  apiKey: string;
+  /** From `resolveEndpoint`. Missing: the placeholder key with a custom baseUrl, else MissingApiKeyError. */
+  apiKey?: string;
   /** Per attempt: until the reply starts, and then between two stream chunks. Default 10 minutes. */
   timeoutMs?: number;
   /** Shorthand for `retry.maxRetries`. */
@@ -41,13 +42,16 @@ export interface LlmClient {
 }
 
 export function createLlmClient(options: LlmClientOptions): LlmClient {
-  const baseUrl = options.baseUrl ?? OPENAI_BASE_URL;
+  const { baseUrl = OPENAI_BASE_URL, apiKey } = resolveEndpoint({
+    flagBase: options.baseUrl,
+    flagKey: options.apiKey,
+  });
   const timeoutMs = options.timeoutMs ?? 600_000;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   if (options.maxRetries !== undefined) policy.maxRetries = options.maxRetries;
   const sdk = new OpenAI({
     baseURL: baseUrl,
-    apiKey: options.apiKey,
+    apiKey,
     organization: null,
     project: null,
     webhookSecret: null,
@@ -56,7 +60,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     logLevel: "off",
     defaultHeaders: options.headers,
   });
-  const context: ChatContext = { sdk, timeoutMs, policy, options, secrets: [options.apiKey] };
+  const context: ChatContext = { sdk, timeoutMs, policy, options, secrets: [apiKey] };
   return { baseUrl, chat: (request) => chatWithRetries(context, request) };
 }
 
@@ -100,6 +104,8 @@ async function runAttempt(context: ChatContext, request: ChatRequest): Promise<R
     const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
     return readCompletion(await context.sdk.chat.completions.create(body, callOptions));
   } catch (error) {
+    // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
+    if (error instanceof DeltaCallbackError) throw error.cause;
     return classifyFailure(error, guard);
   } finally {
     guard.dispose();

@@ -13,6 +13,11 @@ export interface RawReply {
   brokenReason?: PartialReason;
 }
 
+/** Wraps an exception thrown by the caller's onDelta, so it is not taken for a network failure. */
+export class DeltaCallbackError extends Error {
+  override name = "DeltaCallbackError";
+}
+
 /** Thrown when a stream failed before any text arrived: safe to retry, nothing was shown. */
 export class EmptyStreamError extends Error {
   override name = "EmptyStreamError";
@@ -32,12 +37,12 @@ export async function readStream(
       const delta = choice?.delta?.content;
       if (delta) {
         reply.text += delta;
-        onDelta?.(delta);
+        deliver(delta, onDelta);
       }
       if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
     }
   } catch (error) {
-    if (reply.text === "" && !guard.userAborted) throw error;
+    if (error instanceof DeltaCallbackError || (reply.text === "" && !guard.userAborted)) throw error;
     return { ...reply, brokenReason: brokenReason(guard) };
   }
   if (reply.finishReason !== null) return reply;
@@ -59,4 +64,12 @@ export function readCompletion(completion: ChatCompletion): RawReply {
 function brokenReason(guard: AttemptGuard): PartialReason {
   if (guard.userAborted) return "aborted";
   return guard.timedOut ? "idle-timeout" : "stream-broken";
+}
+
+function deliver(delta: string, onDelta: ((text: string) => void) | undefined): void {
+  try {
+    onDelta?.(delta);
+  } catch (error) {
+    throw new DeltaCallbackError("onDelta threw", { cause: error });
+  }
 }

@@ -148,3 +148,23 @@ describe("lastCommit, diff, ensureExcluded", () => {
     expect(repo.git("status", "--porcelain")).toBe("");
   });
 });
+
+describe("a repository without commits", () => {
+  it("diffs new files and makes the first commit", async () => {
+    const fresh = makeTempRepo();
+    try {
+      const freshGit = (await GitRepo.open(fresh.root)) as GitRepo;
+      fresh.write("first.txt", "one\n");
+      fresh.write("staged.txt", "s\n");
+      fresh.git("add", "staged.txt");
+      expect(await freshGit.diff({ paths: ["first.txt"] })).toContain(
+        "+++ b/first.txt\n@@ -0,0 +1 @@\n+one\n",
+      );
+      const info = await freshGit.commit({ files: ["first.txt"], message: "feat: first" });
+      expect(info?.files).toEqual(["first.txt"]);
+      expect(fresh.git("status", "--porcelain")).toBe("A  staged.txt\n");
+    } finally {
+      fresh.remove();
+    }
+  });
+});

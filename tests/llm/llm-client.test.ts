@@ -1,4 +1,6 @@
 import { createLlmClient } from "../../src/llm/llm-client";
+import { PLACEHOLDER_API_KEY } from "../../src/llm/endpoint";
+import { MissingApiKeyError } from "../../src/llm/errors";
 import type { ChatMessage } from "../../src/llm/chat-types";
 import { bodies, withServer } from "../helpers/scripted-server";
 
@@ -130,5 +132,37 @@ describe("createLlmClient().chat against the scripted server", () => {
       });
       expect(errors.map((e) => e.message)).toEqual(["scripted server: no step left for request 1"]);
     });
+  });
+});
+
+describe("createLlmClient keys and callbacks", () => {
+  it("sends the placeholder key to a custom base URL given no key", async () => {
+    await withServer([{ kind: "reply", text: "ok" }], async (server) => {
+      const client = createLlmClient({ baseUrl: server.baseUrl });
+      await client.chat({ model: "m", messages });
+      expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${PLACEHOLDER_API_KEY}`);
+    });
+  });
+
+  it("refuses to be created with neither key nor base URL", () => {
+    expect(() => createLlmClient({})).toThrow(MissingApiKeyError);
+  });
+
+  it("lets an exception from onDelta through as it is, without retrying", async () => {
+    await withServer(
+      [
+        { kind: "reply", text: "abc" },
+        { kind: "reply", text: "abc" },
+      ],
+      async (server) => {
+        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+        const bug = new RangeError("caller bug");
+        const onDelta = (): void => {
+          throw bug;
+        };
+        await expect(client.chat({ model: "m", messages, onDelta })).rejects.toBe(bug);
+        expect(server.requests.length).toBe(1);
+      },
+    );
   });
 });
