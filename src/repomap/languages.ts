@@ -78,6 +78,36 @@ const ROWS: Row[] = [
     identifierTypes: ["name"],
   },
   { id: "bash", extensions: [".sh", ".bash"], wasm: "tree-sitter-bash/tree-sitter-bash.wasm" },
+  {
+    id: "kotlin",
+    extensions: [".kt", ".kts"],
+    wasm: "kotlin",
+    identifierTypes: ["simple_identifier", "type_identifier"],
+  },
+  {
+    id: "swift",
+    extensions: [".swift"],
+    wasm: "swift",
+    identifierTypes: ["simple_identifier", "type_identifier"],
+  },
+  {
+    id: "scala",
+    extensions: [".scala", ".sc"],
+    wasm: "scala",
+    identifierTypes: ["identifier", "type_identifier"],
+  },
+  { id: "lua", extensions: [".lua"], wasm: "lua" },
+  { id: "elixir", extensions: [".ex", ".exs"], wasm: "elixir", identifierTypes: ["identifier", "alias"] },
+  { id: "haskell", extensions: [".hs"], wasm: "haskell", identifierTypes: ["variable", "name"] },
+  { id: "dart", extensions: [".dart"], wasm: "dart", identifierTypes: ["identifier", "type_identifier"] },
+  { id: "r", extensions: [".r"], wasm: "r" },
+  { id: "zig", extensions: [".zig"], wasm: "zig" },
+  {
+    id: "elm",
+    extensions: [".elm"],
+    wasm: "elm",
+    identifierTypes: ["lower_case_identifier", "upper_case_identifier"],
+  },
 ];
 
 export const LANGUAGES: readonly LanguageSpec[] = ROWS.map(toSpec);

@@ -59,6 +59,9 @@ describe("languageForPath", () => {
     ["Rakefile", "ruby"],
     ["lib/tasks/db.rake", "ruby"],
     ["scripts/deploy.sh", "bash"],
+    ["analysis/stats.R", "r"],
+    ["lib/stack.exs", "elixir"],
+    ["build.gradle.kts", "kotlin"],
   ])("%s is %s", (relPath, id) => {
     expect(languageForPath(relPath)?.id).toBe(id);
   });
