@@ -8,9 +8,10 @@
 // Each hunk → replace { search: ctx+old lines, replace: ctx+new lines }; `+++ /dev/null` → delete
 // (its hunks are the removed text and are ignored); `--- /dev/null` needs nothing special: an
 // only-`+` hunk already has search "" (create or append).
-// Leniencies: body lines right after a header without `@@`; a blank line with no leading space is blank
-// context, except trailing blank lines of a hunk (dropped); outside a fence, a blank line then prose
-// ends the hunk; git metadata lines (diff --git, index, mode) end a hunk; CRLF replies.
+// Leniencies: body lines right after a header without `@@`; no header at all when ctx.files has one
+// file; a blank line with no leading space is blank context, except trailing blank lines of a hunk
+// (dropped); outside a fence, a blank line then prose ends the hunk; git metadata lines (diff --git,
+// index, mode) end a hunk; CRLF replies.
 // An unknown line inside a hunk → `malformed` for that hunk (reply line), the hunk is dropped.
 // ctx.partial: the cut last line and an unterminated last hunk are dropped without an issue.
 import type { Edit, EditIssue, ParseContext, ParseResult } from "../edit.js";
@@ -80,7 +81,8 @@ function openHunk(st: State, line: number): void {
   const hunk: Hunk = { line, search: [], replace: [], count: 0, blanks: 0 };
   if (st.file === undefined || st.file.kind === "edit") {
     hunk.blockIndex = st.nextBlock++;
-    hunk.path = st.file?.path;
+    // A header-less hunk in a one-file chat can only mean that file.
+    hunk.path = st.file?.path ?? (st.files.length === 1 ? st.files[0] : undefined);
   }
   st.hunk = hunk;
 }

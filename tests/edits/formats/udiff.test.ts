@@ -157,6 +157,14 @@ describe("udiff parse", () => {
     });
   });
 
+  it("gives a header-less hunk the only chat file", () => {
+    expect(parse("```diff\n@@ ... @@\n-a\n+b\n```\n", { files: ["src/only.py"] })).toEqual({
+      edits: [{ kind: "replace", path: "src/only.py", search: "a\n", replace: "b\n", blockIndex: 0 }],
+      issues: [],
+      commands: [],
+    });
+  });
+
   it("reports a header pair with /dev/null on both sides", () => {
     expect(parse("--- /dev/null\n+++ /dev/null\n@@\n+x\n")).toEqual({
       edits: [],
