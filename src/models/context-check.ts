@@ -2,7 +2,8 @@
 // Pure: counts what it is given and returns suggestions; the caller decides and words the prompt.
 import { formatTokens } from "./format-tokens.js";
 import type { TokenizerName } from "./model-settings.js";
-import { tokenReport, type ChunkMessages, type ChunkName } from "./token-report.js";
+import type { ChunkName } from "../chunks/chat-chunks.js";
+import { tokenReport, type ChunkMessages } from "./token-report.js";
 import { countText } from "./tokens.js";
 
 export interface ContextFile {

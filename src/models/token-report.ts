@@ -1,32 +1,12 @@
-// The per-chunk token and cost table behind `/tokens`. Pure: counts the messages it is given.
+// The per-chunk token and cost table behind `/tokens`. Pure: counts the messages it is given; the chunk
+// names and their order are ChatChunks' own.
+import { CHUNK_ORDER, type ChunkName } from "../chunks/chat-chunks.js";
 import { costOf } from "./cost.js";
 import type { ModelPrices, TokenizerName } from "./model-settings.js";
 import { countMessages, MESSAGE_OVERHEAD, type TokenMessage } from "./tokens.js";
 
-/** The eight groups of a request, as ChatChunks holds them. */
-export interface ChunkMessages {
-  system: readonly TokenMessage[];
-  examples: readonly TokenMessage[];
-  readonlyFiles: readonly TokenMessage[];
-  repo: readonly TokenMessage[];
-  done: readonly TokenMessage[];
-  chatFiles: readonly TokenMessage[];
-  cur: readonly TokenMessage[];
-  reminder: readonly TokenMessage[];
-}
-
-export type ChunkName = keyof ChunkMessages;
-
-export const CHUNK_ORDER: readonly ChunkName[] = [
-  "system",
-  "examples",
-  "readonlyFiles",
-  "repo",
-  "done",
-  "chatFiles",
-  "cur",
-  "reminder",
-];
+/** The eight groups of a request: a ChatChunks instance fits as it is. */
+export type ChunkMessages = Readonly<Record<ChunkName, readonly TokenMessage[]>>;
 
 export const CHUNK_LABELS: Readonly<Record<ChunkName, string>> = {
   system: "system messages",

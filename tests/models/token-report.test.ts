@@ -1,7 +1,8 @@
 import { checkContext } from "../../src/models/context-check";
 import { formatTokens } from "../../src/models/format-tokens";
 import { tokenReport, type ChunkMessages } from "../../src/models/token-report";
-import { countText } from "../../src/models/tokens";
+import { countMessages, countText } from "../../src/models/tokens";
+import { ChatChunks } from "../../src/chunks/chat-chunks";
 
 const user = (content: string) => ({ role: "user", content });
 const assistant = (content: string) => ({ role: "assistant", content });
@@ -126,5 +127,18 @@ describe("checkContext", () => {
         text: expect.stringMatching(/^drop the chat files \(\d/),
       },
     ]);
+  });
+});
+
+describe("tokenReport over a real ChatChunks", () => {
+  it("accepts a ChatChunks instance, cache-control parts included, and counts it like its messages", () => {
+    const chat = new ChatChunks();
+    chat.system = [{ role: "system", content: hello }];
+    chat.chatFiles = [{ role: "user", content: hello }];
+    chat.cur = [{ role: "user", content: hello }];
+    chat.addCacheControlHeaders();
+    const report = tokenReport(chat);
+    expect(report.total).toBe(countMessages(chat.allMessages(), { primeReply: true }));
+    expect(report.total).toBe(6 * 3 + 3);
   });
 });

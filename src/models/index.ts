@@ -1,0 +1,49 @@
+// The models layer's public exports: settings data and resolution, user files, tokens, costs, reports.
+// Re-exports only.
+export {
+  DEFAULT_SETTINGS,
+  SETTING_FIELDS,
+  type ModelPrices,
+  type ModelSettings,
+  type PartialSettings,
+  type SettingField,
+  type SettingSource,
+  type TokenizerName,
+} from "./model-settings.js";
+export { FAMILY_RULES, MODEL_ALIASES, MODEL_TABLE, PROVIDER_PREFIXES } from "./model-settings-data.js";
+export { resolveModel, type MatchKind, type ResolvedModel, type ResolveOptions } from "./resolve-model.js";
+export {
+  loadModelSettingsFiles,
+  ModelSettingsFileError,
+  parseModelSettings,
+  type ModelSettingsFileErrorCode,
+  type UserModelEntry,
+  type UserModelSettings,
+} from "./user-model-settings.js";
+export { modelRoles, type ModelRoles } from "./model-roles.js";
+export {
+  countMessages,
+  countText,
+  MESSAGE_OVERHEAD,
+  messageText,
+  type CountMessagesOptions,
+  type TokenMessage,
+} from "./tokens.js";
+export { costOf, type TokenUsage } from "./cost.js";
+export { formatTokens } from "./format-tokens.js";
+export {
+  CHUNK_LABELS,
+  tokenReport,
+  type ChunkMessages,
+  type TokenReport,
+  type TokenReportOptions,
+  type TokenReportRow,
+} from "./token-report.js";
+export {
+  checkContext,
+  type ContextCheck,
+  type ContextCheckOptions,
+  type ContextFile,
+  type DropKind,
+  type DropSuggestion,
+} from "./context-check.js";
