@@ -166,3 +166,21 @@ describe("createLlmClient keys and callbacks", () => {
     );
   });
 });
+
+describe("createLlmClient ignores the environment", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("uses only the base URL and key it is given, never OPENAI_* variables", async () => {
+    process.env.OPENAI_BASE_URL = "http://127.0.0.1:9/v1";
+    process.env.OPENAI_API_KEY = "sk-from-env";
+    expect(createLlmClient({ apiKey: KEY }).baseUrl).toBe("https://api.openai.com/v1");
+    expect(() => createLlmClient({})).toThrow(MissingApiKeyError);
+    await withServer([{ kind: "reply", text: "ok" }], async (server) => {
+      await createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY }).chat({ model: "m", messages });
+      expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
+    });
+  });
+});
