@@ -7,12 +7,12 @@ import { fuzzyKey } from "./similarity.js";
 import { rankWindows, type RankedWindow } from "./window-rank.js";
 
 export const DEFAULT_FUZZY_THRESHOLD = 0.9;
-export const DEFAULT_FUZZY_BUDGET = 200_000;
+export const DEFAULT_FUZZY_BUDGET = 100_000;
 /** How far ahead of the runner-up the best window must be. */
 export const FUZZY_MARGIN = 0.05;
 // Lines below this similarity count as entirely different; it also bounds each line comparison.
 const LINE_FLOOR = 0.5;
-const MAX_WINDOWS = 2_000;
+const MAX_WINDOWS = 1_000;
 
 export interface FuzzyOptions {
   threshold: number;
@@ -52,6 +52,7 @@ export function fuzzyStage(input: StageInput, options: FuzzyOptions): Located {
     minSimilarity: options.threshold - FUZZY_MARGIN,
     maxWindows: MAX_WINDOWS,
     minShare: 0.5,
+    margin: input.region.nearest ? undefined : FUZZY_MARGIN,
   });
   return pick(ranked, input, options.threshold);
 }

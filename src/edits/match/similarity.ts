@@ -8,37 +8,42 @@ let rowB = new Int32Array(256);
 
 /** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it must exceed `max`. */
 export function boundedDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (a.length === 0 || b.length === 0) return Math.max(a.length, b.length);
+  const n = b.length;
+  if (Math.abs(a.length - n) > max) return max + 1;
+  if (a.length === 0 || n === 0) return Math.max(a.length, n);
   const over = max + 1;
-  if (rowA.length <= b.length) {
-    rowA = new Int32Array(b.length * 2);
-    rowB = new Int32Array(b.length * 2);
+  if (rowA.length <= n + 1) {
+    rowA = new Int32Array(n * 2 + 2);
+    rowB = new Int32Array(n * 2 + 2);
   }
   let prev = rowA;
   let curr = rowB;
-  for (let j = 0; j <= b.length; j++) prev[j] = j <= max ? j : over;
+  for (let j = 0; j <= n; j++) prev[j] = j <= max ? j : over;
   for (let i = 1; i <= a.length; i++) {
-    const lo = Math.max(1, i - max);
-    const hi = Math.min(b.length, i + max);
-    curr.fill(over, 0, b.length + 1);
-    curr[0] = i <= max ? i : over;
-    let rowMin = curr[0] as number;
+    const lo = i - max > 1 ? i - max : 1;
+    const hi = i + max < n ? i + max : n;
+    // Cells just outside the band are read by the next cells: mark them out of reach.
+    curr[lo - 1] = lo === 1 ? (i <= max ? i : over) : over;
+    if (hi < n) curr[hi + 1] = over;
+    const code = a.charCodeAt(i - 1);
+    let rowMin = over;
     for (let j = lo; j <= hi; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(
-        (prev[j - 1] as number) + cost,
-        (prev[j] as number) + 1,
-        (curr[j - 1] as number) + 1,
-        over,
-      );
+      let value = (prev[j - 1] as number) + (code === b.charCodeAt(j - 1) ? 0 : 1);
+      const up = (prev[j] as number) + 1;
+      const left = (curr[j - 1] as number) + 1;
+      if (up < value) value = up;
+      if (left < value) value = left;
+      if (value > over) value = over;
       curr[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return over;
-    [prev, curr] = [curr, prev];
+    const swap = prev;
+    prev = curr;
+    curr = swap;
   }
-  return Math.min(prev[b.length] as number, over);
+  const distance = prev[n] as number;
+  return distance < over ? distance : over;
 }
 
 const profileA = new Int32Array(32);

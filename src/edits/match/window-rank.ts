@@ -17,6 +17,8 @@ export interface RankOptions {
   maxWindows: number;
   /** Windows sharing a smaller fraction of SEARCH's lines are nominated only by their edges. */
   minShare: number;
+  /** When set, windows further than this below the best so far are abandoned too. */
+  margin?: number;
 }
 
 export interface RankedWindow {
@@ -50,7 +52,9 @@ export function scoreWindow(
     const a = searchKeys[i] as string;
     const b = fileKeys[start + i] ?? "";
     const weight = weightOf(a, b);
-    const loss = weight * (1 - lineSimilarity(a, b, options.lineFloor));
+    // A line that would lose more than what is left cannot keep the window: compare no further.
+    const floor = Math.max(options.lineFloor, 1 - (allowedLoss - lost) / weight);
+    const loss = weight * (1 - lineSimilarity(a, b, floor));
     lost += loss;
     if (lost > allowedLoss) return { start, similarity: 0, interior: 0, compared: i + 1 };
     if (i > 0 && i < last) {
@@ -155,11 +159,16 @@ export function rankWindows(
   const { starts, spent, everyWindow } = prefilter(fileKeys, searchKeys, options);
   let budget = options.budget - spent;
   const ranked: RankedWindow[] = [];
+  let minSimilarity = options.minSimilarity;
   for (const start of everyWindow ? starts : starts.slice(0, options.maxWindows)) {
     if (budget < searchKeys.length) break;
-    const { compared, ...window } = scoreWindow(fileKeys, searchKeys, start, options);
+    const scoring = { lineFloor: options.lineFloor, minSimilarity };
+    const { compared, ...window } = scoreWindow(fileKeys, searchKeys, start, scoring);
     budget -= compared;
     ranked.push(window);
+    if (options.margin !== undefined) {
+      minSimilarity = Math.max(minSimilarity, window.similarity - options.margin);
+    }
   }
   return ranked.sort((a, b) => b.similarity - a.similarity || a.start - b.start);
 }

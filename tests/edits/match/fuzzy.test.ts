@@ -1,0 +1,160 @@
+import { applyReplace } from "../../../src/edits/match/apply-replace";
+import { text } from "./text";
+
+const file = text(
+  "def total(items):",
+  "    result = 0",
+  "    for item in items:",
+  "        result += item.price * item.quantity",
+  "    return result",
+  "",
+  "def count(items):",
+  "    return len(items)",
+);
+
+describe("fuzzy stage", () => {
+  it("accepts a close window, re-indents REPLACE and reports the similarity", () => {
+    const outcome = applyReplace({
+      content: file,
+      search: text(
+        "result = 0",
+        "for item in item:",
+        "    result += item.price * item.quantity",
+        "return result",
+      ),
+      replace: text("return sum(i.price * i.quantity for i in items)"),
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      content: text(
+        "def total(items):",
+        "    return sum(i.price * i.quantity for i in items)",
+        "",
+        "def count(items):",
+        "    return len(items)",
+      ),
+      strategy: "fuzzy",
+      startLine: 2,
+      endLine: 5,
+      // Weights are line length + 1; the one edit costs its line's weight (19) over its length (18).
+      similarity: 1 - 19 / 18 / (11 + 19 + 37 + 14),
+    });
+  });
+
+  it("refuses a window below the threshold and names it as the closest lines", () => {
+    const outcome = applyReplace(
+      { content: file, search: text("def total(itemz):", "    result = 1"), replace: text("pass") },
+      { fuzzyThreshold: 0.95 },
+    );
+    // One edit in each line: (18/17 + 11/10) lost out of 29.
+    const similarity = Math.round((1 - (18 / 17 + 11 / 10) / 29) * 1000) / 1000;
+    expect(outcome).toEqual({
+      ok: false,
+      code: "not-found",
+      detail: "SEARCH lines not found in the file",
+      closest: { startLine: 1, lines: ["def total(items):", "    result = 0"], similarity },
+    });
+  });
+
+  it("honours a lower threshold from the options", () => {
+    const outcome = applyReplace(
+      { content: file, search: text("def count(itemz):"), replace: text("def count(xs):") },
+      { fuzzyThreshold: 0.8 },
+    );
+    expect(outcome).toEqual({
+      ok: true,
+      content: text(
+        "def total(items):",
+        "    result = 0",
+        "    for item in items:",
+        "        result += item.price * item.quantity",
+        "    return result",
+        "",
+        "def count(xs):",
+        "    return len(items)",
+      ),
+      strategy: "fuzzy",
+      startLine: 7,
+      endLine: 7,
+      similarity: 1 - 18 / 17 / 18,
+    });
+  });
+
+  it("is ambiguous when the runner-up is within the margin", () => {
+    const content = text("value = compute(alpha, 1)", "other()", "value = compute(alpha, 2)");
+    const outcome = applyReplace({
+      content,
+      search: text("value = compute(alpha, 3)"),
+      replace: text("x()"),
+    });
+    expect(outcome).toEqual({
+      ok: false,
+      code: "ambiguous",
+      detail: "SEARCH matches 2 places (lines 1, 3); add surrounding lines to make it unique",
+      candidates: [1, 3],
+    });
+  });
+
+  it("never accepts an anchor-only match: equal first and last lines around different middles", () => {
+    const content = text(
+      "    def handler(self, request, response, context):",
+      "        x = 1",
+      "        return self.dispatch(request, response, context)",
+    );
+    const outcome = applyReplace({
+      content,
+      search: text(
+        "    def handler(self, request, response, context):",
+        "        y = 2",
+        "        return self.dispatch(request, response, context)",
+      ),
+      replace: text("    pass"),
+    });
+    // The middle line, 2 edits in 5 characters, keeps 0.6 of its weight 6.
+    const edges =
+      "def handler(self, request, response, context):".length +
+      1 +
+      "return self.dispatch(request, response, context)".length +
+      1;
+    const similarity = Math.round((1 - (6 * 0.4) / (edges + 6)) * 1000) / 1000;
+    expect(outcome).toEqual({
+      ok: false,
+      code: "not-found",
+      detail: "SEARCH lines not found in the file",
+      closest: {
+        startLine: 1,
+        lines: [
+          "    def handler(self, request, response, context):",
+          "        x = 1",
+          "        return self.dispatch(request, response, context)",
+        ],
+        similarity,
+      },
+    });
+  });
+
+  it("stays bounded on a 20k-line file with a SEARCH whose lines all differ slightly", () => {
+    const lines = Array.from(
+      { length: 20_000 },
+      (_, i) => `    const value${i} = compute(item${i % 97}, ${i});`,
+    );
+    const search = lines.slice(12_000, 12_040).map((line) => line.replace("compute", "compte"));
+    const started = Date.now();
+    const outcome = applyReplace({
+      content: text(...lines),
+      search: text(...search),
+      replace: text("    done();"),
+    });
+    const elapsed = Date.now() - started;
+    expect(outcome).toEqual({
+      ok: true,
+      content: text(...lines.slice(0, 12_000), "    done();", ...lines.slice(12_040)),
+      strategy: "fuzzy",
+      startLine: 12_001,
+      endLine: 12_040,
+      similarity: expect.any(Number),
+    });
+    // Generous: the machine may be shared; unbounded work takes minutes here.
+    expect(elapsed).toBeLessThan(5_000);
+  });
+});
