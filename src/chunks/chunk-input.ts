@@ -17,6 +17,7 @@ export interface ChunkSettings {
   systemPromptPrefix?: string | null;
   lazy: boolean;
   overeager: boolean;
+  /** Mark the three cache breakpoints: pass true only when the model supports them and caching is wanted. */
   cacheControl: boolean;
   /** The model's input limit in tokens; null/undefined means unknown, and the reminder always fits. */
   maxInputTokens?: number | null;
