@@ -47,3 +47,4 @@ export {
   type DropKind,
   type DropSuggestion,
 } from "./context-check.js";
+export { MODEL_SETTINGS_FILE, modelSettingsPaths, type ModelSettingsPlaces } from "./model-settings-paths.js";

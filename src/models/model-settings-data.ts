@@ -355,6 +355,11 @@ export const PROVIDER_PREFIXES: readonly string[] = [
   "qwen/",
   "mistral/",
   "lm_studio/",
+  // Bedrock model ids: [region.]anthropic.claude-…
+  "us.",
+  "eu.",
+  "apac.",
+  "anthropic.",
 ];
 
 /** Release-date and channel suffixes removed when the name is not found as it is. */

@@ -39,6 +39,11 @@ describe("resolveModel: the name cascade", () => {
     ["openrouter/openai/o4-mini", "o4-mini", ["openrouter/", "openai/"]],
     ["openrouter/qwen/qwen-2.5-coder-32b-instruct", "qwen-2.5-coder-32b", ["openrouter/", "qwen/"]],
     ["ollama/qwen2.5-coder:32b", "qwen-2.5-coder-32b", ["ollama/"]],
+    [
+      "bedrock/us.anthropic.claude-3-7-sonnet-20250219-v1:0",
+      "claude-3-7-sonnet",
+      ["bedrock/", "us.", "anthropic."],
+    ],
   ])("strips provider prefixes: %s", (requested, name, prefixes) => {
     const resolved = resolveModel(requested);
     expect({

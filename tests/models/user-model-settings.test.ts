@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { modelSettingsPaths } from "../../src/models/model-settings-paths";
 import { resolveModel } from "../../src/models/resolve-model";
 import {
   loadModelSettingsFiles,
@@ -126,5 +127,31 @@ describe("user model-settings files", () => {
     expect({ code: typed.code, path: typed.path, key: typed.key }).toEqual({ code, path, key });
     expect(typed.message.startsWith(`${path}: `)).toBe(true);
     expect(typed.message).toMatch(message);
+  });
+});
+
+describe("modelSettingsPaths", () => {
+  it("lists home, git root, cwd and the flag's file in reading order", () => {
+    expect(
+      modelSettingsPaths({
+        home: "/home/u",
+        gitRoot: "/work/repo",
+        cwd: "/work/repo/pkg",
+        flagFile: "/tmp/m.yml",
+      }),
+    ).toEqual([
+      "/home/u/.kerf.model.settings.yml",
+      "/work/repo/.kerf.model.settings.yml",
+      "/work/repo/pkg/.kerf.model.settings.yml",
+      "/tmp/m.yml",
+    ]);
+  });
+
+  it("reads a folder once when cwd is the git root, and skips what is not given", () => {
+    expect(modelSettingsPaths({ home: "/home/u", gitRoot: "/work/repo", cwd: "/work/repo/" })).toEqual([
+      "/home/u/.kerf.model.settings.yml",
+      "/work/repo/.kerf.model.settings.yml",
+    ]);
+    expect(modelSettingsPaths({ cwd: "/tmp/x", gitRoot: null })).toEqual(["/tmp/x/.kerf.model.settings.yml"]);
   });
 });
