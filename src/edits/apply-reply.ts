@@ -2,7 +2,7 @@
 // that format's policy. Composition only; parsing and applying live in their own modules.
 import { applyEdits } from "./apply/apply-edits.js";
 import type { ApplyOptions, ApplyResult } from "./apply/apply-types.js";
-import type { EditIssue, ParseContext, ParseResult } from "./edit.js";
+import type { EditIssue, Fence, ParseContext, ParseResult } from "./edit.js";
 import { getEditFormat } from "./formats/index.js";
 import type { Workspace } from "./workspace/workspace.js";
 
@@ -22,6 +22,8 @@ export interface ReplyResult extends ApplyResult {
 
 export interface ApplyReplyOptions extends Omit<ApplyOptions, "policy"> {
   format: string;
+  /** The fence the prompt asked for (every parser accepts all fences anyway). */
+  fence?: Fence;
 }
 
 /**
@@ -34,7 +36,7 @@ export async function applyReply(
   options: ApplyReplyOptions,
 ): Promise<ReplyResult> {
   const format = getEditFormat(options.format);
-  const parsed = format.parse(normalizeReply(reply), { files: options.files });
+  const parsed = format.parse(normalizeReply(reply), { files: options.files, fence: options.fence });
   if (format.policy === "atomic" && parsed.issues.length > 0) {
     const skipped: EditIssue[] = parsed.edits.map((edit) => ({
       code: "skipped",

@@ -1,0 +1,249 @@
+// The abstract Coder: one turn as a template method — build messages → send → handle the reply →
+// reflect → remember. Subclasses choose the prompts and at most one hook; git, checks, history and
+// the edit engine live in their own modules. Never prints: everything goes through the reporter.
+import { buildChatChunks } from "../chunks/build-chat-chunks.js";
+import type { ChatChunks } from "../chunks/chat-chunks.js";
+import type { ChatMessage } from "../chunks/chat-message.js";
+import type { Fence } from "../edits/edit.js";
+import { normalizeReplyPath } from "../edits/reply-path.js";
+import { chatWithContinuation } from "../llm/continuation.js";
+import { costOf } from "../llm/usage.js";
+import { countMessages } from "../models/tokens.js";
+import type { CoderPrompts } from "../prompts/coder-prompts.js";
+import { getEditFormat } from "../edits/formats/index.js";
+import { discoverFiles } from "../repomap/discover-files.js";
+import { applyStep } from "./apply-step.js";
+import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
+import type { Confirm, Question, Reporter } from "./coder-events.js";
+import type { CoderOptions } from "./coder-options.js";
+import { coderClassFor } from "./coder-registry.js";
+import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
+import { compactHistory } from "./history.js";
+import { requestSettings } from "./llm-request.js";
+import { Turn, type TurnResult } from "./turn.js";
+
+export interface CreateCoderOptions extends Partial<CoderOptions> {
+  /** Switch format keeping this coder's files, history and options. */
+  from?: Coder;
+}
+
+export interface BuiltMessages {
+  messages: ChatMessage[];
+  chunks: ChatChunks;
+  fence: Fence;
+}
+
+export abstract class Coder {
+  /** The edit format this coder speaks; the registry key. */
+  static readonly editFormat: string = "";
+  /** The prompt class of the format. */
+  protected abstract createPrompts(): CoderPrompts;
+
+  readonly root: string;
+  readonly files = new Set<string>();
+  readonly readOnlyFiles = new Set<string>();
+  /** Earlier turns (possibly summarised). */
+  done: ChatMessage[];
+  readonly options: CoderOptions;
+  readonly prompts: CoderPrompts;
+  protected readonly report: Reporter;
+  protected readonly confirm: Confirm;
+  private pendingSummary: Promise<void> = Promise.resolve();
+
+  constructor(options: CoderOptions) {
+    this.options = options;
+    this.root = options.root;
+    for (const file of options.files ?? []) this.files.add(normalizeReplyPath(file));
+    for (const file of options.readOnlyFiles ?? []) this.readOnlyFiles.add(normalizeReplyPath(file));
+    this.done = [...(options.history ?? [])];
+    this.prompts = this.createPrompts();
+    this.report = options.reporter ?? (() => {});
+    this.confirm = options.confirm ?? ((_question: Question) => options.yesAlways === true);
+  }
+
+  /** Builds the coder for `editFormat` (else the model's), or switches `from` a coder to a new format. */
+  static create(options: CreateCoderOptions): Coder {
+    const { from, ...rest } = options;
+    const base: Partial<CoderOptions> = from
+      ? {
+          ...from.options,
+          files: [...from.files],
+          readOnlyFiles: [...from.readOnlyFiles],
+          history: from.done,
+        }
+      : {};
+    const merged = { ...base, ...rest } as CoderOptions;
+    if (!merged.model || !merged.llm || !merged.root || !merged.platform) {
+      throw new Error("Coder.create needs root, model, llm and platform (or `from`)");
+    }
+    const format =
+      rest.editFormat ?? (from ? undefined : merged.editFormat) ?? merged.model.settings.editFormat;
+    const CoderClass = coderClassFor(format);
+    return new CoderClass({ ...merged, editFormat: CoderClass.editFormat });
+  }
+
+  get editFormat(): string {
+    return (this.constructor as typeof Coder).editFormat;
+  }
+
+  /** Runs one user message to the end: replies, edits, reflections, commits. */
+  async run(message: string): Promise<TurnResult> {
+    await this.pendingSummary;
+    const turn = new Turn(message);
+    const maxReflections = this.options.maxReflections ?? 3;
+    for (let round = 0; ; round++) {
+      const reply = await this.send(turn, round);
+      if (reply === null) break;
+      turn.cur.push({ role: "assistant", content: reply });
+      const reflection = await this.handleReply(reply, turn);
+      if (!reflection) break;
+      if (round >= maxReflections) {
+        turn.result.stopped = "max-reflections";
+        this.report({
+          type: "warning",
+          message: `stopped after ${maxReflections} reflections; edits still failing`,
+        });
+        break;
+      }
+      turn.result.reflections++;
+      this.report({ type: "reflection", round: round + 1, message: reflection });
+      turn.cur.push({ role: "user", content: reflection });
+    }
+    this.remember(turn);
+    return turn.result;
+  }
+
+  /** The exact messages the next request would send (for --show-prompts and /tokens). */
+  async buildMessages(cur: readonly ChatMessage[]): Promise<BuiltMessages> {
+    const chatPaths = [...this.files].sort();
+    const chat = await readChunkFiles(this.root, chatPaths);
+    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles]);
+    for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
+      this.report({ type: "warning", message: `${skipped} is binary; it is not shown to the model` });
+    }
+    const lastUser = [...cur].reverse().find((m) => m.role === "user");
+    const repoMap = await repoMapText(this.options, chatPaths, lastUser ? String(lastUser.content) : "");
+    const settings = this.options.model.settings;
+    const built = buildChatChunks({
+      prompts: this.prompts,
+      editFormat: this.prompts.format ? getEditFormat(this.prompts.format) : null,
+      settings: chunkSettings(settings),
+      platform: this.options.platform,
+      language: this.options.language ?? null,
+      chatFiles: chat.files,
+      readOnlyFiles: readOnly.files,
+      repoMap,
+      done: this.done,
+      cur,
+      instructions: this.options.instructions?.text
+        ? { text: this.options.instructions.text, reply: this.options.instructions.reply }
+        : null,
+      baseInstructions: this.options.baseInstructions ?? null,
+      countTokens: (messages) => countMessages(messages as never, { tokenizer: settings.tokenizer }),
+    });
+    if (this.options.cachePrompts && settings.cacheControl) built.chunks.addCacheControlHeaders();
+    return { messages: built.chunks.allMessages(), chunks: built.chunks, fence: built.fence };
+  }
+
+  /** What to do with a reply; returns the reflection message, or "" to end the turn. */
+  protected async handleReply(reply: string, turn: Turn): Promise<string> {
+    const step = await applyStep({
+      reply,
+      turn,
+      format: this.editFormat,
+      fence: turn.fence,
+      chatFiles: [...this.files],
+      options: this.options,
+      confirm: this.confirm,
+      report: this.report,
+    });
+    for (const change of step.result.changes) {
+      if (change.change === "created") this.files.add(change.path);
+    }
+    if (step.result.parsed.edits.length === 0 && !step.reflection) return this.offerMentionedFiles(reply);
+    return step.reflection;
+  }
+
+  /** Sends the turn so far; returns the reply text, or null when the reply is incomplete. */
+  protected async send(turn: Turn, round: number): Promise<string | null> {
+    const { messages, fence } = await this.buildMessages(turn.cur);
+    turn.fence = fence;
+    const model = this.options.model;
+    this.report({ type: "request-sent", model: model.name, messages: messages.length, round });
+    const result = await chatWithContinuation(
+      this.options.llm,
+      {
+        model: model.expanded,
+        messages: messages as never,
+        stream: this.options.stream ?? true,
+        settings: requestSettings(model.settings),
+        signal: this.options.signal,
+        onDelta: (text) => this.report({ type: "reply-delta", text }),
+      },
+      { allowsPrefill: model.settings.allowsPrefill },
+    );
+    const cost = model.settings.prices ? costOf(result.usage, model.settings.prices) : null;
+    turn.addUsage(result.usage, cost);
+    this.report({ type: "usage", model: model.name, usage: result.usage, cost });
+    this.report({
+      type: "reply-done",
+      text: result.text,
+      partial: result.partial,
+      reason: result.partialReason,
+    });
+    if (result.partial) {
+      turn.result.stopped = "incomplete-reply";
+      this.report({
+        type: "warning",
+        message: `the reply was incomplete (${result.partialReason}); nothing from it was applied`,
+      });
+      return null;
+    }
+    turn.result.reply = result.text;
+    return result.text;
+  }
+
+  /** A reply with no edits that names project files not in the chat: offer to add them and re-ask. */
+  protected async offerMentionedFiles(reply: string): Promise<string> {
+    const project = await discoverFiles({ root: this.root }).catch(() => [] as string[]);
+    const mentioned = mentionedFiles(reply, project, new Set([...this.files, ...this.readOnlyFiles]));
+    if (mentioned.length === 0) return "";
+    if (!(await this.confirm({ kind: "add-files", paths: mentioned }))) return "";
+    for (const file of mentioned) this.files.add(file);
+    this.report({ type: "files-added", paths: mentioned });
+    return addedFilesReflection(mentioned);
+  }
+
+  /** Moves the turn into history with a note of what changed, and compacts history in the background. */
+  private remember(turn: Turn): void {
+    this.done.push(...turn.cur);
+    const edited = [...new Set(turn.result.changes.map((change) => change.path))];
+    if (edited.length > 0 && !this.options.dryRun) {
+      const commit = turn.result.commits.at(-1);
+      const note = `I applied your edits to ${edited.join(", ")}${commit ? ` (commit ${commit.hash.slice(0, 7)}: ${commit.message})` : ""}.`;
+      this.done.push({ role: "user", content: note }, { role: "assistant", content: "Ok." });
+    }
+    this.pendingSummary = this.compact().catch((error: unknown) => {
+      this.report({ type: "warning", message: `could not summarise the chat history: ${String(error)}` });
+    });
+  }
+
+  private async compact(): Promise<void> {
+    const { llm, model, signal } = this.options;
+    const compacted = await compactHistory({
+      history: this.done,
+      llm,
+      model,
+      weakModel: this.options.weakModel ?? model,
+      signal,
+    });
+    if (compacted.after < compacted.before) {
+      this.done = compacted.messages;
+      this.report({
+        type: "history-summarized",
+        beforeTokens: compacted.before,
+        afterTokens: compacted.after,
+      });
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// What a coder tells the outside world while it works: typed events to an injected reporter, and
+// yes/no questions to an injected confirm callback. Types only.
+import type { FileChange, AppliedEdit } from "../edits/apply/apply-types.js";
+import type { EditIssue } from "../edits/edit.js";
+import type { Usage } from "../llm/usage.js";
+
+export type CoderEvent =
+  | { type: "request-sent"; model: string; messages: number; round: number }
+  | { type: "reply-delta"; text: string }
+  | { type: "reply-done"; text: string; partial: boolean; reason?: string }
+  | { type: "retry"; attempt: number; delayMs: number; reason: string }
+  | { type: "file-changed"; change: FileChange; dryRun: boolean }
+  | { type: "edit-applied"; edit: AppliedEdit }
+  | { type: "edit-failed"; issue: EditIssue }
+  | { type: "commands-suggested"; commands: string[] }
+  | { type: "commit-created"; hash: string; message: string; kind: "edit" | "dirty" }
+  | { type: "check-failed"; kind: "lint" | "test"; command: string; output: string }
+  | { type: "reflection"; round: number; message: string }
+  | { type: "files-added"; paths: string[] }
+  | { type: "usage"; model: string; usage: Usage; cost: number | null }
+  | { type: "phase"; name: "architect" | "editor" }
+  | { type: "history-summarized"; beforeTokens: number; afterTokens: number }
+  | { type: "warning"; message: string }
+  | { type: "info"; message: string };
+
+export type CoderEventType = CoderEvent["type"];
+export type Reporter = (event: CoderEvent) => void;
+
+/** A question the coder needs a person (or --yes-always) to answer. */
+export type Question =
+  | { kind: "create-file"; path: string }
+  | { kind: "edit-outside-chat"; path: string }
+  | { kind: "add-files"; paths: string[] }
+  | { kind: "architect-edit" };
+
+export type Confirm = (question: Question) => boolean | Promise<boolean>;

@@ -1,0 +1,31 @@
+// Finds project files a reply names that are not in the chat, so the coder can offer to add them.
+// Pure: the caller passes the list of project files.
+
+/** Project files the reply names by relative path, or by a basename that only one file has. */
+export function mentionedFiles(
+  reply: string,
+  projectFiles: readonly string[],
+  inChat: ReadonlySet<string>,
+): string[] {
+  const words = new Set(
+    (reply.match(/[\w./@-]+/g) ?? []).map((word) => word.replace(/^[./]+|[.,:;)]+$/g, "")),
+  );
+  const byBase = new Map<string, string[]>();
+  for (const file of projectFiles) {
+    const base = file.slice(file.lastIndexOf("/") + 1);
+    byBase.set(base, [...(byBase.get(base) ?? []), file]);
+  }
+  const found = new Set<string>();
+  for (const file of projectFiles) {
+    if (inChat.has(file)) continue;
+    const base = file.slice(file.lastIndexOf("/") + 1);
+    // A bare basename counts only when it looks like a file name and is unique in the project.
+    const byName = words.has(base) && base.includes(".") && byBase.get(base)?.length === 1;
+    if (words.has(file) || byName) found.add(file);
+  }
+  return [...found].sort();
+}
+
+export function addedFilesReflection(paths: readonly string[]): string {
+  return `I added ${paths.join(", ")} to the chat. Go ahead with the request using their contents.`;
+}

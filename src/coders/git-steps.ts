@@ -1,0 +1,68 @@
+// The coder's use of git: save uncommitted work before editing, commit what kerf edited with a message
+// from the weak model. Talks to GitRepo and the LLM client; builds no chat messages itself.
+import {
+  cleanCommitMessage,
+  commitMessageRequest,
+  DIRTY_COMMIT_MESSAGE,
+  fallbackCommitMessage,
+} from "../git/commit-message.js";
+import type { GitRepo } from "../git/git-repo.js";
+import type { LlmClient } from "../llm/llm-client.js";
+import type { ResolvedModel } from "../models/resolve-model.js";
+import type { Reporter } from "./coder-events.js";
+import { requestSettings } from "./llm-request.js";
+
+/** Commits the files' uncommitted changes on their own, so a kerf commit holds only kerf's edits. */
+export async function commitDirtyFiles(
+  repo: GitRepo,
+  files: readonly string[],
+  report: Reporter,
+): Promise<void> {
+  if (files.length === 0 || !(await repo.isDirty(files))) return;
+  const commit = await repo.commitDirty(files);
+  if (commit)
+    report({ type: "commit-created", hash: commit.hash, message: DIRTY_COMMIT_MESSAGE, kind: "dirty" });
+}
+
+export interface CommitEditsInput {
+  repo: GitRepo;
+  files: readonly string[];
+  llm: LlmClient;
+  weakModel: ResolvedModel;
+  /** What the user asked for, to give the message its why. */
+  request: string;
+  report: Reporter;
+  signal?: AbortSignal;
+}
+
+/** Commits exactly the edited files; the message comes from the weak model, or a fixed one if that fails. */
+export async function commitEdits(
+  input: CommitEditsInput,
+): Promise<{ hash: string; message: string } | null> {
+  const diff = await input.repo.diff({ paths: input.files });
+  let message: string | undefined;
+  try {
+    const reply = await input.llm.chat({
+      model: input.weakModel.expanded,
+      messages: commitMessageRequest(diff, input.request),
+      stream: false,
+      settings: requestSettings(input.weakModel.settings),
+      signal: input.signal,
+    });
+    message = reply.partial ? undefined : cleanCommitMessage(reply.text);
+  } catch (error) {
+    input.report({
+      type: "warning",
+      message: `could not get a commit message from ${input.weakModel.name}: ${errorText(error)}`,
+    });
+  }
+  const final = message ?? fallbackCommitMessage(input.files);
+  const commit = await input.repo.commit({ files: input.files, message: final });
+  if (!commit) return null;
+  input.report({ type: "commit-created", hash: commit.hash, message: commit.subject, kind: "edit" });
+  return { hash: commit.hash, message: commit.subject };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

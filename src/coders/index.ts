@@ -1,0 +1,42 @@
+// The built-in coders, registered under their edit formats. Importing this module registers them.
+import { ArchitectCoder } from "./architect-coder.js";
+import { AskCoder } from "./ask-coder.js";
+import { EditBlockCoder } from "./editblock-coder.js";
+import { EditBlockFencedCoder } from "./editblock-fenced-coder.js";
+import { PatchCoder } from "./patch-coder.js";
+import { registerCoder } from "./coder-registry.js";
+import { UdiffCoder } from "./udiff-coder.js";
+import { WholeFileCoder } from "./wholefile-coder.js";
+
+for (const coder of [
+  EditBlockCoder,
+  EditBlockFencedCoder,
+  WholeFileCoder,
+  UdiffCoder,
+  PatchCoder,
+  ArchitectCoder,
+  AskCoder,
+]) {
+  registerCoder(coder);
+}
+
+export { Coder, type BuiltMessages, type CreateCoderOptions } from "./base-coder.js";
+export {
+  coderClassFor,
+  coderFormats,
+  registerCoder,
+  UnknownCoderError,
+  type CoderClass,
+} from "./coder-registry.js";
+export type { CoderEvent, CoderEventType, Confirm, Question, Reporter } from "./coder-events.js";
+export type { CoderOptions } from "./coder-options.js";
+export type { TurnResult } from "./turn.js";
+export {
+  ArchitectCoder,
+  AskCoder,
+  EditBlockCoder,
+  EditBlockFencedCoder,
+  PatchCoder,
+  UdiffCoder,
+  WholeFileCoder,
+};

@@ -1,0 +1,12 @@
+// Adapts resolved model settings to the LLM client's request settings. Pure.
+import type { ChatRequest } from "../llm/chat-types.js";
+import type { ModelSettings } from "../models/model-settings.js";
+
+export function requestSettings(settings: ModelSettings): NonNullable<ChatRequest["settings"]> {
+  return {
+    useTemperature: settings.useTemperature,
+    streaming: settings.streaming,
+    ...(settings.extraParams ? { extraParams: settings.extraParams } : {}),
+    ...(settings.reasoningTag ? { reasoningTag: settings.reasoningTag } : {}),
+  };
+}
