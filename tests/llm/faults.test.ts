@@ -26,7 +26,7 @@ describe("retries", () => {
         const result = await client.chat({ model: "m", messages });
         const elapsed = Date.now() - started;
         expect(elapsed).toBeGreaterThanOrEqual(1000);
-        expect(elapsed).toBeLessThan(3000);
+        expect(elapsed).toBeLessThan(5000);
         expect(result.text).toBe("after the wait");
         expect(result.attempts).toBe(2);
         expect(notices).toEqual([{ attempt: 1, delayMs: 1000, reason: "HTTP 429" }]);
@@ -50,7 +50,7 @@ describe("retries", () => {
         const started = Date.now();
         const result = await client.chat({ model: "m", messages });
         expect(Date.now() - started).toBeGreaterThanOrEqual(150);
-        expect(Date.now() - started).toBeLessThan(2000);
+        expect(Date.now() - started).toBeLessThan(5000);
         expect(result.text).toBe("ok");
       },
     );
@@ -92,14 +92,14 @@ describe("retries", () => {
   it("stops retrying when the next wait would pass the total time budget", async () => {
     await withServer(
       [
-        { kind: "error", status: 429, retryAfter: 5 },
+        { kind: "error", status: 429, retryAfter: 30 },
         { kind: "reply", text: "never served" },
       ],
       async (server) => {
-        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, retry: { maxTotalMs: 1000 } });
+        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, retry: { maxTotalMs: 2000 } });
         const started = Date.now();
         const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
-        expect(Date.now() - started).toBeLessThan(1000);
+        expect(Date.now() - started).toBeLessThan(5000);
         expect(error).toMatchObject({ name: "LlmStatusError", status: 429, attempts: 1 });
         expect(server.remaining()).toBe(1);
       },
@@ -139,7 +139,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
       const started = Date.now();
       const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
       expect(Date.now() - started).toBeGreaterThanOrEqual(600);
-      expect(Date.now() - started).toBeLessThan(3000);
+      expect(Date.now() - started).toBeLessThan(6000);
       expect(error).toBeInstanceOf(LlmTimeoutError);
       expect((error as Error).message).toBe("The model server did not answer within 300 ms (2 attempts).");
       expect(server.requests.length).toBe(2);
@@ -205,7 +205,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
   });
 
   it("stops the stream when the signal aborts and says so", async () => {
-    const text = "a".repeat(400);
+    const text = "a".repeat(1600);
     await withServer([{ kind: "reply", text, chunkChars: 4, chunkDelayMs: 20 }], async (server) => {
       const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
       const controller = new AbortController();
@@ -219,7 +219,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
           if (++seen === 3) controller.abort();
         },
       });
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(4000);
       expect(result).toMatchObject({
         text: "a".repeat(12),
         partial: true,
@@ -236,7 +236,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
       const started = Date.now();
       setTimeout(() => controller.abort(), 200);
       const result = await client.chat({ model: "m", messages, signal: controller.signal });
-      expect(Date.now() - started).toBeLessThan(2000);
+      expect(Date.now() - started).toBeLessThan(5000);
       expect(result).toMatchObject({ text: "", partial: true, partialReason: "aborted", attempts: 1 });
     });
   });
