@@ -24,6 +24,8 @@ import { readShellFence } from "./shell-commands.js";
 import { splitReplyLines } from "./text-lines.js";
 
 interface ParseState {
+  lines: readonly string[];
+  ctx: ParseContext;
   edits: Edit[];
   issues: EditIssue[];
   commands: string[];
@@ -36,6 +38,8 @@ interface ParseState {
 export function parseSearchReplace(reply: string, ctx: ParseContext = {}): ParseResult {
   const lines = splitReplyLines(reply);
   const state: ParseState = {
+    lines,
+    ctx,
     edits: [],
     issues: [],
     commands: [],
@@ -46,7 +50,7 @@ export function parseSearchReplace(reply: string, ctx: ParseContext = {}): Parse
   let i = 0;
   while (i < lines.length) {
     if (isSearchMarker(lines[i] ?? "")) {
-      i = readBlock(state, lines, i, ctx);
+      i = readBlock(state, i);
       continue;
     }
     const shell = readShellFence(lines, i, ctx.partial);
@@ -62,7 +66,8 @@ export function parseSearchReplace(reply: string, ctx: ParseContext = {}): Parse
 }
 
 /** Reads the block whose SEARCH marker is `lines[at]`; returns the index to resume at. */
-function readBlock(state: ParseState, lines: readonly string[], at: number, ctx: ParseContext): number {
+function readBlock(state: ParseState, at: number): number {
+  const { lines, ctx } = state;
   const read = readSearchReplaceBlock(lines, at);
   // A streaming reply's last block is simply not finished yet.
   if (!read.ok && read.code === "unterminated" && ctx.partial) return lines.length;

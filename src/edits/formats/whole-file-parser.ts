@@ -21,6 +21,7 @@ import { isShellTag, toCommands } from "./shell-commands.js";
 import { joinLines, splitReplyLines } from "./text-lines.js";
 
 interface Listing {
+  lines: readonly string[];
   open: FenceOpen;
   at: number;
   /** Index of the closing line, or -1 when the fence never closes. */
@@ -37,7 +38,7 @@ export function parseWholeFiles(reply: string, ctx: ParseContext = {}): ParseRes
     if (!open) continue;
     const close = findFenceClose(lines, i, open);
     const path = findPathBefore(lines, { at: i, floor, files: ctx.files, skipFence: false });
-    addListing(result, lines, { open, at: i, close, path }, ctx);
+    addListing(result, { lines, open, at: i, close, path }, ctx);
     if (close < 0) break;
     i = close;
     floor = close + 1;
@@ -45,13 +46,8 @@ export function parseWholeFiles(reply: string, ctx: ParseContext = {}): ParseRes
   return result;
 }
 
-function addListing(
-  result: ParseResult,
-  lines: readonly string[],
-  listing: Listing,
-  ctx: ParseContext,
-): void {
-  const { open, at, close } = listing;
+function addListing(result: ParseResult, listing: Listing, ctx: ParseContext): void {
+  const { lines, open, at, close } = listing;
   const body = lines.slice(at + 1, close < 0 ? lines.length : close);
   if (listing.path === undefined && isShellTag(open.tag)) {
     if (close >= 0 || !ctx.partial) result.commands.push(...toCommands(body));
