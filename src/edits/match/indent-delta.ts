@@ -63,3 +63,42 @@ export function reindent(lines: readonly string[], delta: IndentDelta): string[]
     return line.slice(Math.min(indent.length, width));
   });
 }
+
+type Convert = (line: string) => string;
+
+function tabify(unit: number): Convert {
+  return (line) => {
+    const indent = leadingWhitespace(line);
+    if (indent.includes("\t") || indent.length < unit) return line;
+    const tabs = "\t".repeat(Math.floor(indent.length / unit));
+    return tabs + " ".repeat(indent.length % unit) + line.slice(indent.length);
+  };
+}
+
+function untabify(unit: number): Convert {
+  return (line) => {
+    const indent = leadingWhitespace(line);
+    return indent.replaceAll("\t", " ".repeat(unit)) + line.slice(indent.length);
+  };
+}
+
+// Models often turn a file's tabs into spaces (or back); the usual tab widths, most common first.
+const CONVERSIONS: readonly Convert[] = [4, 2, 8].flatMap((unit) => [tabify(unit), untabify(unit)]);
+
+/**
+ * The uniform delta and the REPLACE lines it applies to: as written, or else with SEARCH and
+ * REPLACE indentation converted between tabs and spaces to match the file's.
+ */
+export function matchIndentation(
+  fileLines: readonly string[],
+  searchLines: readonly string[],
+  replaceLines: readonly string[],
+): string[] | undefined {
+  const direct = uniformDelta(fileLines, searchLines);
+  if (direct) return reindent(replaceLines, direct);
+  for (const convert of CONVERSIONS) {
+    const delta = uniformDelta(fileLines, searchLines.map(convert));
+    if (delta) return reindent(replaceLines.map(convert), delta);
+  }
+  return undefined;
+}

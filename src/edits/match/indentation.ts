@@ -1,7 +1,7 @@
 // Stage 3: the SEARCH matches once leading and trailing whitespace are ignored, and every line is
 // off by the same indentation; REPLACE is re-indented by that offset. Reused, with a punctuation
 // normaliser, by the Unicode stage.
-import { firstLineDelta, reindent, uniformDelta } from "./indent-delta.js";
+import { firstLineDelta, matchIndentation, reindent } from "./indent-delta.js";
 import { findKeyMatches } from "./key-match.js";
 import { joinLines, leadingWhitespace, splitLines } from "./lines.js";
 import { NONE, select, singlePiece, type Located, type Match, type StageInput } from "./located.js";
@@ -33,9 +33,9 @@ export function indentedKeyStage(input: StageInput, options: KeyedStageOptions):
   const matches: Match[] = [];
   for (const s of starts) {
     const fileLines = view.lines.slice(s, s + searchKeys.length).map(options.normalize);
-    const delta = uniformDelta(fileLines, searchLines);
-    if (!delta) continue;
-    matches.push(singlePiece(s, s + searchKeys.length, joinLines(reindent(replaceLines, delta))));
+    const replaced = matchIndentation(fileLines, searchLines, replaceLines);
+    if (!replaced) continue;
+    matches.push(singlePiece(s, s + searchKeys.length, joinLines(replaced)));
   }
   return matches.length === 0 ? NONE : select(matches, region, view.lineCount);
 }

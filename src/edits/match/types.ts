@@ -2,7 +2,10 @@
 // Pure: strings in, a new string or a reason out; no I/O.
 import type { ClosestMatch } from "../edit.js";
 
-/** Which rule of the cascade located the SEARCH text. */
+/**
+ * Which rule of the cascade located the SEARCH text. With anchors a non-empty SEARCH still reports
+ * the stage that found it; "anchored" is an empty SEARCH inserted below the last anchor.
+ */
 export type MatchStrategy =
   | "exact"
   | "trailing-whitespace"
@@ -28,7 +31,7 @@ export interface ReplaceRequest {
 export interface ReplaceOptions {
   /** Minimum line-based similarity for the fuzzy stage, 0..1. Default 0.9; 1 disables fuzzy. */
   fuzzyThreshold?: number;
-  /** Work budget for the fuzzy and closest-lines searches, in line comparisons. */
+  /** Work budget for the fuzzy and closest-lines searches, in line comparisons. Default 100,000. */
   fuzzyBudget?: number;
 }
 

@@ -62,6 +62,38 @@ describe("indentation stage", () => {
     });
   });
 
+  it("converts a SEARCH written with spaces to the file's tabs, REPLACE included", () => {
+    const content = text("func f() {", "\tif ok {", "\t\treturn", "\t}", "}");
+    const outcome = applyReplace({
+      content,
+      search: text("    if ok {", "        return", "    }"),
+      replace: text("    if ok {", "        return nil", "    }"),
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      content: text("func f() {", "\tif ok {", "\t\treturn nil", "\t}", "}"),
+      strategy: "indentation",
+      startLine: 2,
+      endLine: 4,
+    });
+  });
+
+  it("converts a SEARCH written with tabs to the file's two-space indentation", () => {
+    const content = text("a:", "  b:", "    c: 1");
+    const outcome = applyReplace({
+      content,
+      search: text("b:", "\tc: 1"),
+      replace: text("b:", "\tc: 2", "\td: 3"),
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      content: text("a:", "  b:", "    c: 2", "    d: 3"),
+      strategy: "indentation",
+      startLine: 2,
+      endLine: 3,
+    });
+  });
+
   it("also ignores trailing whitespace while matching", () => {
     const content = text("  a = 1  ", "  b = 2");
     const outcome = applyReplace({ content, search: text("a = 1", "b = 2 "), replace: text("a = 3") });
