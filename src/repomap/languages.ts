@@ -108,6 +108,12 @@ const ROWS: Row[] = [
     wasm: "elm",
     identifierTypes: ["lower_case_identifier", "upper_case_identifier"],
   },
+  { id: "clojure", extensions: [".clj", ".cljs", ".cljc"], wasm: "clojure", identifierTypes: ["sym_name"] },
+  { id: "gleam", extensions: [".gleam"], wasm: "gleam" },
+  { id: "nix", extensions: [".nix"], wasm: "nix" },
+  { id: "perl", extensions: [".pl", ".pm"], wasm: "perl" },
+  { id: "hcl", extensions: [".hcl", ".tf", ".tfvars"], wasm: "hcl" },
+  { id: "gdscript", extensions: [".gd"], wasm: "gdscript", identifierTypes: ["identifier", "name"] },
 ];
 
 export const LANGUAGES: readonly LanguageSpec[] = ROWS.map(toSpec);

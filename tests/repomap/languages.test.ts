@@ -3,7 +3,8 @@ import { loadGrammar } from "../../src/repomap/grammar";
 import { LANGUAGES, languageForPath } from "../../src/repomap/languages";
 
 const DEF_CATEGORIES = ["function", "method", "class", "interface", "type", "enum", "module", "constant"];
-const REF_CATEGORIES = ["call", "type", "class", "import"];
+// "constant" only for HCL, where `var.x` and `local.x` are how Terraform files use each other.
+const REF_CATEGORIES = ["call", "type", "class", "import", "constant"];
 
 describe("LANGUAGES", () => {
   it("has unique ids and never gives one extension or file name to two languages", () => {
@@ -47,6 +48,10 @@ describe("LANGUAGES", () => {
 });
 
 describe("languageForPath", () => {
+  it("serves at least 25 languages", () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(25);
+  });
+
   it.each([
     ["src/app.py", "python"],
     ["lib/x.mjs", "javascript"],
@@ -62,6 +67,8 @@ describe("languageForPath", () => {
     ["analysis/stats.R", "r"],
     ["lib/stack.exs", "elixir"],
     ["build.gradle.kts", "kotlin"],
+    ["infra/main.tf", "hcl"],
+    ["lib/Greeter.pm", "perl"],
   ])("%s is %s", (relPath, id) => {
     expect(languageForPath(relPath)?.id).toBe(id);
   });
