@@ -15,7 +15,8 @@ import {
   type SettingField,
   type SettingSource,
 } from "./model-settings.js";
-import { userOverridesFor, type UserModelSettings } from "./user-model-settings.js";
+import type { UserModelSettings } from "./user-model-settings.js";
+import { userOverridesFor, withEveryModelParams } from "./user-overrides.js";
 
 /** How the name was found: the step of the cascade that identified the model. */
 export type MatchKind = "alias" | "exact" | "prefix" | "family" | "default";
@@ -135,7 +136,7 @@ export function resolveModel(name: string, options: ResolveOptions = {}): Resolv
   const settings: Record<string, unknown> = { name: found.name };
   const sources = {} as Record<SettingField, SettingSource>;
   for (const field of SETTING_FIELDS) {
-    const user = overrides.get(field);
+    const user = overrides.fields.get(field);
     const fromTable = entry?.[field];
     const fromFamily = family.get(field);
     if (user) {
@@ -152,6 +153,12 @@ export function resolveModel(name: string, options: ResolveOptions = {}): Resolv
       sources[field] = "default";
     }
   }
+  const params = withEveryModelParams(
+    { value: settings.extraParams as Record<string, unknown> | null, source: sources.extraParams },
+    overrides.everyModel,
+  );
+  settings.extraParams = params.value;
+  sources.extraParams = params.source;
   const match = found.match === "default" && family.size > 0 ? "family" : found.match;
   return { requested: name, ...found, match, settings: settings as unknown as ModelSettings, sources };
 }

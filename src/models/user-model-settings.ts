@@ -2,7 +2,7 @@
 // and picks the overrides for a model, per field, later files winning. Reads only the paths it is given.
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
-import type { PartialSettings, SettingField } from "./model-settings.js";
+import type { PartialSettings } from "./model-settings.js";
 import { checkValue, fieldForKey, IGNORED_KEYS } from "./model-settings-keys.js";
 
 export interface UserModelEntry {
@@ -36,7 +36,8 @@ export class ModelSettingsFileError extends Error {
   }
 }
 
-const GLOBAL_NAMES = new Set(["*", "aider/extra_params"]);
+/** Entry names that apply to every model; like Aider's, they may set extra_params only. */
+export const GLOBAL_NAMES: ReadonlySet<string> = new Set(["*", "aider/extra_params"]);
 
 function parseEntry(raw: unknown, index: number, path: string): UserModelEntry {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
@@ -50,6 +51,10 @@ function parseEntry(raw: unknown, index: number, path: string): UserModelEntry {
   for (const [key, value] of Object.entries(record)) {
     if (key === "name" || IGNORED_KEYS.has(key)) continue;
     const field = fieldForKey(key);
+    if (field !== undefined && field !== "extraParams" && GLOBAL_NAMES.has(record.name.toLowerCase())) {
+      const message = `"${key}" cannot be set for every model ("${record.name}"): only extra_params can`;
+      throw new ModelSettingsFileError("unknown-key", path, message, { key });
+    }
     if (field === undefined) {
       throw new ModelSettingsFileError(
         "unknown-key",
@@ -97,21 +102,4 @@ export async function loadModelSettingsFiles(paths: readonly string[]): Promise<
     entries.push(...parseModelSettings(text, path));
   }
   return entries;
-}
-
-/** The user's value and file for each field set for any of `names`; entries for every model rank lowest. */
-export function userOverridesFor(
-  settings: UserModelSettings | undefined,
-  names: readonly string[],
-): Map<SettingField, { value: unknown; path: string }> {
-  const wanted = new Set(names.map((n) => n.toLowerCase()));
-  const global = (settings ?? []).filter((e) => GLOBAL_NAMES.has(e.name.toLowerCase()));
-  const specific = (settings ?? []).filter((e) => wanted.has(e.name.toLowerCase()));
-  const result = new Map<SettingField, { value: unknown; path: string }>();
-  for (const entry of [...global, ...specific]) {
-    for (const [field, value] of Object.entries(entry.settings)) {
-      if (value !== undefined) result.set(field as SettingField, { value, path: entry.path });
-    }
-  }
-  return result;
 }

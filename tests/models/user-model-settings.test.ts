@@ -42,11 +42,30 @@ describe("user model-settings files", () => {
     });
   });
 
-  it("applies an entry for every model below the model's own entries", async () => {
+  it("layers every-model extra_params over the table's, under the model's own entry", async () => {
     const userSettings = await loadModelSettingsFiles([home, root]);
-    expect(resolveModel("o3", { userSettings }).settings.extraParams).toEqual({ top_p: 0.9 });
+    const o3 = resolveModel("o3", { userSettings });
+    expect([o3.settings.extraParams, o3.sources.extraParams]).toEqual([{ top_p: 0.9 }, `user file ${home}`]);
+    const sonnet = resolveModel("sonnet", { userSettings });
+    expect(sonnet.settings.extraParams).toEqual({ max_tokens: 64000, top_p: 0.9 });
     const local = resolveModel("openrouter/my-org/local-coder", { userSettings });
-    expect(local.settings.extraParams).toEqual({ max_tokens: 4096, extra_headers: { "x-team": "kerf" } });
+    expect([local.settings.extraParams, local.sources.extraParams]).toEqual([
+      { top_p: 0.9, max_tokens: 4096, extra_headers: { "x-team": "kerf" } },
+      `user file ${root}`,
+    ]);
+  });
+
+  it("lets Aider's aider/extra_params replace keys and merge nested mappings one level deep", async () => {
+    const everyModel = join(fixtures, "every-model.aider.yml");
+    const userSettings = await loadModelSettingsFiles([root, everyModel]);
+    expect(resolveModel("openrouter/my-org/local-coder", { userSettings }).settings.extraParams).toEqual({
+      max_tokens: 4096,
+      extra_headers: { "x-trace": "on", "x-team": "kerf" },
+    });
+    expect(resolveModel("claude-opus-4-1", { userSettings }).settings.extraParams).toEqual({
+      max_tokens: 1000,
+      extra_headers: { "x-trace": "on" },
+    });
   });
 
   it("accepts Aider's snake_case keys as they are, ignoring the ones kerf has no use for", () => {
@@ -119,6 +138,12 @@ describe("user model-settings files", () => {
     ["bad-yaml.yml", "bad-yaml", undefined, /is not valid YAML/],
     ["not-a-list.yml", "not-a-list", undefined, /must be a list of entries/],
     ["missing-name.yml", "missing-name", undefined, /entry 1 has no "name"/],
+    [
+      "every-model-bad.yml",
+      "unknown-key",
+      "edit_format",
+      /cannot be set for every model \("aider\/extra_params"\)/,
+    ],
   ])("%s → a typed %s error naming the file", async (file, code, key, message) => {
     const path = join(fixtures, file);
     const error = await loadModelSettingsFiles([path]).catch((e: unknown) => e);
