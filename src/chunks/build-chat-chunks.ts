@@ -14,6 +14,11 @@ export interface BuiltChatChunks {
   chunks: ChatChunks;
   /** The fence the prompts asked for; hand it to the parser. */
   fence: Fence;
+  /**
+   * countTokens of the final message array when the reminder check already computed it (the reminder
+   * went in under an input limit), so the caller need not count twice; null otherwise.
+   */
+  tokens: number | null;
 }
 
 export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
@@ -49,30 +54,38 @@ export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
   );
   chunks.done = [...(input.done ?? [])];
   chunks.cur = [...input.cur];
-  addReminder(chunks, input, render(input.prompts.systemReminder));
+  const tokens = addReminder(chunks, input, render(input.prompts.systemReminder));
   if (input.settings.cacheControl) chunks.addCacheControlHeaders();
-  return { chunks, fence };
+  return { chunks, fence, tokens };
 }
 
 /**
  * Rule 5: the reminder goes in only when the whole array with it still fits the input limit.
  * `sys` → a trailing system message; `user` → appended to the turn's last user message.
  */
-function addReminder(chunks: ChatChunks, input: BuildChatChunksInput, reminder: string): void {
+function addReminder(chunks: ChatChunks, input: BuildChatChunksInput, reminder: string): number | null {
   const { settings } = input;
-  if (settings.reminder === null || reminder === "") return;
+  if (settings.reminder === null || reminder === "") return null;
   // A model without a system role rejects a trailing system message, so it gets the user form.
   const where = settings.useSystemPrompt ? settings.reminder : "user";
-  const fits = (messages: readonly ChatMessage[]) =>
-    settings.maxInputTokens == null || input.countTokens(messages) <= settings.maxInputTokens;
+  const limit = settings.maxInputTokens;
+  const fit = (messages: readonly ChatMessage[]) => {
+    if (limit == null) return { fits: true, tokens: null };
+    const tokens = input.countTokens(messages);
+    return { fits: tokens <= limit, tokens };
+  };
   if (where === "sys") {
     const message: ChatMessage = { role: "system", content: reminder };
-    if (fits([...chunks.allMessages(), message])) chunks.reminder = [message];
-    return;
+    const result = fit([...chunks.allMessages(), message]);
+    if (!result.fits) return null;
+    chunks.reminder = [message];
+    return result.tokens;
   }
   const last = chunks.cur[chunks.cur.length - 1];
-  if (!last || last.role !== "user") return;
+  if (!last || last.role !== "user") return null;
   const cur = [...chunks.cur.slice(0, -1), { ...last, content: `${messageText(last)}\n\n${reminder}` }];
-  const candidate = Object.assign(new ChatChunks(), chunks, { cur });
-  if (fits(candidate.allMessages())) chunks.cur = cur;
+  const result = fit(Object.assign(new ChatChunks(), chunks, { cur }).allMessages());
+  if (!result.fits) return null;
+  chunks.cur = cur;
+  return result.tokens;
 }

@@ -195,8 +195,11 @@ describe("buildChatChunks: the reminder (rule 5)", () => {
     const unlimited = buildChatChunks(input());
     const total = countChars(unlimited.chunks.allMessages());
     expect(unlimited.chunks.reminder).toEqual([{ role: "system", content: reminderText(unlimited) }]);
-    expect(buildChatChunks(withSettings({ maxInputTokens: total })).chunks.reminder).toHaveLength(1);
-    expect(buildChatChunks(withSettings({ maxInputTokens: total - 1 })).chunks.reminder).toEqual([]);
+    expect(unlimited.tokens).toBeNull();
+    const atLimit = buildChatChunks(withSettings({ maxInputTokens: total }));
+    expect([atLimit.chunks.reminder.length, atLimit.tokens]).toEqual([1, total]);
+    const over = buildChatChunks(withSettings({ maxInputTokens: total - 1 }));
+    expect([over.chunks.reminder, over.tokens]).toEqual([[], null]);
   });
 
   it('"user": appended to the last user message, when it fits exactly', () => {
@@ -207,7 +210,7 @@ describe("buildChatChunks: the reminder (rule 5)", () => {
     ]);
     const total = countChars(result.chunks.allMessages());
     const atLimit = buildChatChunks(withSettings({ reminder: "user", maxInputTokens: total }));
-    expect(atLimit.chunks.cur).toEqual(result.chunks.cur);
+    expect([atLimit.chunks.cur, atLimit.tokens]).toEqual([result.chunks.cur, total]);
     const over = buildChatChunks(withSettings({ reminder: "user", maxInputTokens: total - 1 }));
     expect(over.chunks.cur).toEqual(input().cur);
   });
