@@ -34,7 +34,8 @@ export function fitBudget(options: FitOptions): Fitted {
     const text = options.render(count);
     const tokens = options.countTokens(text);
     if (tokens <= maxTokens) return { count, text, tokens, exactCounts };
-    limit -= tokens - maxTokens;
+    // The estimate ran low by about tokens/maxTokens: scale the search limit down by as much.
+    limit = Math.floor((limit * maxTokens) / tokens);
     high = count - 1;
   }
 }

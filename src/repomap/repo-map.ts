@@ -111,17 +111,22 @@ export class RepoMap {
     return result;
   }
 
-  private async build(wanted: Normalised, mode: RefreshMode, filesKey: string): Promise<RepoMapResult> {
-    const files = wanted.otherFiles
+  private async build(request: Normalised, mode: RefreshMode, filesKey: string): Promise<RepoMapResult> {
+    let wanted = request;
+    const listed = wanted.otherFiles
       ? [...new Set([...wanted.chatFiles, ...wanted.otherFiles])].sort()
       : await discoverFiles({ root: this.root, ...this.subtree() });
-    const scan = await this.store.scan(files, wanted.otherFiles === undefined);
+    const scan = await this.store.scan(listed, wanted.otherFiles === undefined);
+    const files = listed.filter((rel) => !this.store.isExcluded(rel));
+    if (wanted.otherFiles)
+      wanted = { ...wanted, otherFiles: wanted.otherFiles.filter((rel) => !this.store.isExcluded(rel)) };
     const { index, reused } = this.currentIndex(files);
     const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
     if (mode === "auto" && reused && this.last?.fullKey === fullKey) {
+      const { parsed, cached, ms: scanMs } = scan;
       return {
-        ...reusedMap(this.last.result),
-        stats: { ...this.last.result.stats, reused: "map", scanMs: scan.ms },
+        ...this.last.result,
+        stats: { ...this.last.result.stats, reused: "map", parsed, cached, scanMs },
       };
     }
     const rankStart = performance.now();

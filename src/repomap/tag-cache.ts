@@ -14,6 +14,8 @@ export interface CacheEntry {
   size: number;
   /** `null`: the file was looked at and yields nothing (binary, minified, no grammar, parse failure). */
   tags: FileTags | null;
+  /** Binary, minified or over the size limit: left out of the map entirely, not even named. */
+  excluded?: boolean;
 }
 
 export class TagCache {
@@ -92,6 +94,6 @@ function warn(reporter: RepoMapReporter | undefined, file: string, error: unknow
   reporter?.({
     type: "warning",
     code: "tag-cache-unreadable",
-    detail: `${file}: ${error instanceof Error ? error.message : String(error)}; rebuilding it`,
+    detail: `${file}: ${String((error as { message?: unknown } | null)?.message ?? error)}; rebuilding it`,
   });
 }

@@ -11,6 +11,8 @@ export interface TagFileResult {
   /** Absent when the file yields nothing; `skipped` then says why when it is worth a note. */
   tags?: FileTags;
   skipped?: string;
+  /** Binary or minified: not source at all, so not even listed by name. */
+  excluded?: boolean;
 }
 
 export async function tagFile(root: string, relPath: string): Promise<TagFileResult> {
@@ -20,9 +22,11 @@ export async function tagFile(root: string, relPath: string): Promise<TagFileRes
   } catch (error) {
     return { path: relPath, skipped: `unreadable: ${describe(error)}` };
   }
-  if (isBinary(bytes)) return { path: relPath, skipped: "binary" };
+  if (isBinary(bytes)) return { path: relPath, skipped: "binary", excluded: true };
   const source = bytes.toString("utf8");
-  if (isMinified(source)) return { path: relPath, skipped: "minified or generated (very long lines)" };
+  if (isMinified(source)) {
+    return { path: relPath, skipped: "minified or generated (very long lines)", excluded: true };
+  }
   try {
     let note: string | undefined;
     const tags = await extractTags(relPath, source, (found) => (note = `${found.code}: ${found.detail}`));
@@ -35,6 +39,8 @@ export async function tagFile(root: string, relPath: string): Promise<TagFileRes
   }
 }
 
+/** Not `instanceof Error`: errors from another realm (a VM context, a test sandbox) fail that check. */
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : String(error);
 }

@@ -55,7 +55,8 @@ export class TagStore {
       if (!stat) continue;
       const known = this.known.get(rel);
       if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) stats.unchanged++;
-      else if (stat.size > MAX_FILE_BYTES) this.remember(rel, { ...stat, tags: null }, "larger than 1 MB");
+      else if (stat.size > MAX_FILE_BYTES)
+        this.remember(rel, { ...stat, tags: null, excluded: true }, "larger than 1 MB");
       else {
         const cached = cache.get(rel, stat.mtimeMs, stat.size);
         if (cached) {
@@ -74,6 +75,11 @@ export class TagStore {
 
   tagsOf(rel: string): FileTags | undefined {
     return this.known.get(rel)?.tags ?? undefined;
+  }
+
+  /** Binary, minified or too large: the map must not even name it. */
+  isExcluded(rel: string): boolean {
+    return this.known.get(rel)?.excluded === true;
   }
 
   private statFile(rel: string): { mtimeMs: number; size: number } | undefined {
@@ -102,6 +108,7 @@ export class TagStore {
     results.forEach((result, i) => {
       const { mtimeMs, size } = files[i] as { mtimeMs: number; size: number };
       const entry: CacheEntry = { mtimeMs, size, tags: result.tags ?? null };
+      if (result.excluded) entry.excluded = true;
       this.remember(result.path, entry, result.skipped);
       cache.set(result.path, entry);
     });

@@ -1,0 +1,33 @@
+import path from "node:path";
+import { countTokens } from "gpt-tokenizer";
+import { RepoMap } from "../../src/repomap/repo-map";
+import { removeDir, tempDir } from "./fixture-repo";
+
+// kerf's own sources: a corpus of a few hundred tagged files that grows with the project.
+const CORPUS = path.join(__dirname, "../../src");
+const BUDGETS = [1, 7, 20, 64, 100, 128, 255, 333, 512, 777, 1000, 1024, 1500, 2048, 3001, 4096];
+
+describe("the map budget is a ceiling", () => {
+  let cacheDir = "";
+  beforeAll(() => (cacheDir = tempDir("ceiling")));
+  afterAll(() => removeDir(cacheDir));
+
+  it("never exceeds any budget, counted exactly, and uses most of it", async () => {
+    const map = new RepoMap({ root: CORPUS, cacheDir, workers: 2 });
+    const chat = ["repomap/repo-map.ts"];
+    const everything = await map.getRepoMap({ chatFiles: chat, maxTokens: 1_000_000 });
+    for (const maxTokens of BUDGETS) {
+      const result = await map.getRepoMap({ chatFiles: chat, maxTokens, mentionedIdents: ["TagIndex"] });
+      const exact = countTokens(result.text);
+      expect({ maxTokens, exact, reported: result.tokens, over: exact > maxTokens }).toEqual({
+        maxTokens,
+        exact,
+        reported: exact,
+        over: false,
+      });
+      // Whenever the whole map would not fit, the fitted one fills at least 80 % of a real budget.
+      if (maxTokens >= 100 && everything.tokens > maxTokens)
+        expect(exact).toBeGreaterThanOrEqual(0.8 * maxTokens);
+    }
+  });
+});

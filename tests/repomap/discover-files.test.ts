@@ -1,0 +1,55 @@
+import { appendFileSync } from "node:fs";
+import path from "node:path";
+import { discoverFiles } from "../../src/repomap/discover-files";
+import { walkFiles } from "../../src/repomap/walk-files";
+import { copyFixture, removeDir } from "./fixture-repo";
+
+// What git itself keeps of tests/fixtures/repomap/ignore-repo: the deepest .gitignore with a
+// matching rule decides (pkg re-includes gen_keep.py, pkg/sub excludes it again and re-includes
+// local.py); build/ is pruned whole; .kerfignore drops secret.py on top.
+const KEPT = [
+  ".gitignore",
+  ".kerfignore",
+  "keep.py",
+  "pkg/.gitignore",
+  "pkg/gen_keep.py",
+  "pkg/mod.py",
+  "pkg/sub/.gitignore",
+  "pkg/sub/deep.py",
+  "pkg/sub/local.py",
+];
+
+describe("discoverFiles", () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach(removeDir));
+
+  it("honours nested .gitignore negations outside git (the walker)", async () => {
+    const root = copyFixture("ignore-repo");
+    dirs.push(root);
+    expect(await discoverFiles({ root })).toEqual(KEPT);
+  });
+
+  it("gives the same files inside git, and honours what only git knows (info/exclude)", async () => {
+    const root = copyFixture("ignore-repo", { git: true });
+    dirs.push(root);
+    expect(await discoverFiles({ root })).toEqual(KEPT);
+    appendFileSync(path.join(root, ".git/info/exclude"), "pkg/mod.py\n");
+    expect(await discoverFiles({ root })).toEqual(KEPT.filter((file) => file !== "pkg/mod.py"));
+  });
+
+  it("the walker alone agrees with git before .kerfignore is applied", async () => {
+    const root = copyFixture("ignore-repo");
+    dirs.push(root);
+    expect(await walkFiles(root)).toEqual([...KEPT, "secret.py"].sort());
+  });
+
+  it("limits the files to a subtree, paths still relative to the root", async () => {
+    const root = copyFixture("ignore-repo", { git: true });
+    dirs.push(root);
+    expect(await discoverFiles({ root, subtreeOnly: "pkg/sub" })).toEqual([
+      "pkg/sub/.gitignore",
+      "pkg/sub/deep.py",
+      "pkg/sub/local.py",
+    ]);
+  });
+});
