@@ -9,8 +9,12 @@ import { applyPieces, type Region } from "./located.js";
 import { findPlaceholder } from "./placeholder.js";
 import type { ReplaceOptions, ReplaceOutcome, ReplaceRequest } from "./types.js";
 
-function insertAt(view: FileView, line: number, text: string): string {
-  return applyPieces(view, [{ start: line, end: line, text }]);
+/** One edit being applied: the request, the file's view and where its SEARCH may land. */
+interface Job {
+  req: ReplaceRequest;
+  view: FileView;
+  region: Region;
+  budget: number;
 }
 
 /** Empty SEARCH: append, or insert right below the last anchor. */
@@ -20,11 +24,12 @@ function insertOnly(view: FileView, req: ReplaceRequest, lastAnchor?: number): R
     const content = view.content + req.replace;
     return { ok: true, content, strategy: "append", startLine: end, endLine: end };
   }
-  const content = insertAt(view, lastAnchor + 1, req.replace);
-  return { ok: true, content, strategy: "anchored", startLine: lastAnchor + 1, endLine: lastAnchor + 1 };
+  const at = lastAnchor + 1;
+  const content = applyPieces(view, [{ start: at, end: at, text: req.replace }]);
+  return { ok: true, content, strategy: "anchored", startLine: at, endLine: at };
 }
 
-function notFound(view: FileView, req: ReplaceRequest, budget: number, present: boolean): ReplaceOutcome {
+function notFound({ req, view, budget }: Job, present: boolean): ReplaceOutcome {
   const closest = findClosest(view, req.search, budget);
   const detail =
     `SEARCH lines not found in the file` +
@@ -40,49 +45,29 @@ function notFound(view: FileView, req: ReplaceRequest, budget: number, present: 
   };
 }
 
-/** SEARCH was not found: is REPLACE there, found by the cascade's certain stages? */
-function alreadyApplied(view: FileView, req: ReplaceRequest, region: Region, budget: number) {
-  if (splitLines(req.replace).every(isBlank)) return notFound(view, req, budget, false);
-  const input = { view, search: req.replace, replace: req.replace, region };
-  const present = runCascade(CERTAIN_STAGES, input);
-  if (present.kind === "unique") {
-    const { start, end } = present.match;
-    const outcome: ReplaceOutcome = {
-      ok: true,
-      content: view.content,
-      strategy: "already-applied",
-      startLine: start + 1,
-      endLine: end,
-    };
-    return outcome;
-  }
-  return notFound(view, req, budget, present.kind === "ambiguous");
+/**
+ * SEARCH was not found: is REPLACE there? Only the certain stages may say so, since a fuzzy hit
+ * on the unedited lines would silently drop the edit; a deletion is never "already applied".
+ */
+function alreadyApplied(job: Job): ReplaceOutcome {
+  const { req, view, region } = job;
+  if (splitLines(req.replace).every(isBlank)) return notFound(job, false);
+  const present = runCascade(CERTAIN_STAGES, { view, search: req.replace, replace: req.replace, region });
+  if (present.kind !== "unique") return notFound(job, present.kind === "ambiguous");
+  const { start, end } = present.match;
+  return { ok: true, content: view.content, strategy: "already-applied", startLine: start + 1, endLine: end };
 }
 
-export function applyReplace(req: ReplaceRequest, opts: ReplaceOptions = {}): ReplaceOutcome {
-  if (req.search === req.replace) {
-    return { ok: false, code: "no-change", detail: "SEARCH and REPLACE are identical: nothing to change" };
-  }
-  const placeholder = findPlaceholder(req.search, req.replace);
-  if (placeholder)
-    return { ok: false, code: "placeholder", detail: placeholder.reason, line: placeholder.line };
-  const view = new FileView(req.content);
-  const anchors = locateAnchors(view, req.anchors ?? []);
-  if (!anchors.ok) {
-    const detail = `anchor ${anchors.index + 1} ${JSON.stringify(anchors.anchor)} not found in the file`;
-    return { ok: false, code: "not-found", detail };
-  }
-  if (req.search === "") return insertOnly(view, req, anchors.lastLine);
-  const budget = opts.fuzzyBudget ?? DEFAULT_FUZZY_BUDGET;
-  const region: Region = { from: anchors.from, nearest: anchors.lastLine !== undefined, atEnd: !!req.atEnd };
+function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
+  const { req, view, region, budget } = job;
   const stages = fullCascade({ threshold: opts.fuzzyThreshold ?? DEFAULT_FUZZY_THRESHOLD, budget });
   const found = runCascade(stages, { view, search: req.search, replace: req.replace, region });
   if (found.kind === "ambiguous") {
-    const lines = found.candidates.join(", ");
-    const detail = `SEARCH matches ${found.candidates.length} places (lines ${lines}); add surrounding lines to make it unique`;
-    return { ok: false, code: "ambiguous", detail, candidates: found.candidates };
+    const { candidates } = found;
+    const detail = `SEARCH matches ${candidates.length} places (lines ${candidates.join(", ")}); add surrounding lines to make it unique`;
+    return { ok: false, code: "ambiguous", detail, candidates };
   }
-  if (found.kind === "none" || !found.strategy) return alreadyApplied(view, req, region, budget);
+  if (found.kind === "none" || !found.strategy) return alreadyApplied(job);
   const { match } = found;
   return {
     ok: true,
@@ -92,4 +77,23 @@ export function applyReplace(req: ReplaceRequest, opts: ReplaceOptions = {}): Re
     endLine: match.end,
     ...(match.similarity !== undefined ? { similarity: match.similarity } : {}),
   };
+}
+
+export function applyReplace(req: ReplaceRequest, opts: ReplaceOptions = {}): ReplaceOutcome {
+  if (req.search === req.replace) {
+    return { ok: false, code: "no-change", detail: "SEARCH and REPLACE are identical: nothing to change" };
+  }
+  const placeholder = findPlaceholder(req.search, req.replace);
+  if (placeholder) {
+    return { ok: false, code: "placeholder", detail: placeholder.reason, line: placeholder.line };
+  }
+  const view = new FileView(req.content);
+  const anchors = locateAnchors(view, req.anchors ?? []);
+  if (!anchors.ok) {
+    const detail = `anchor ${anchors.index + 1} ${JSON.stringify(anchors.anchor)} not found in the file`;
+    return { ok: false, code: "not-found", detail };
+  }
+  if (req.search === "") return insertOnly(view, req, anchors.lastLine);
+  const region: Region = { from: anchors.from, nearest: anchors.lastLine !== undefined, atEnd: !!req.atEnd };
+  return locate({ req, view, region, budget: opts.fuzzyBudget ?? DEFAULT_FUZZY_BUDGET }, opts);
 }

@@ -38,9 +38,9 @@ const weightOf = (a: string, b: string): number => Math.max(a.length, b.length) 
 export function scoreWindow(
   fileKeys: readonly string[],
   searchKeys: readonly string[],
-  start: number,
-  options: Pick<RankOptions, "lineFloor" | "minSimilarity">,
+  options: Pick<RankOptions, "lineFloor" | "minSimilarity"> & { start: number },
 ): RankedWindow & { compared: number } {
+  const { start } = options;
   const last = searchKeys.length - 1;
   let total = 0;
   for (let i = 0; i <= last; i++) total += weightOf(searchKeys[i] as string, fileKeys[start + i] ?? "");
@@ -162,8 +162,8 @@ export function rankWindows(
   let minSimilarity = options.minSimilarity;
   for (const start of everyWindow ? starts : starts.slice(0, options.maxWindows)) {
     if (budget < searchKeys.length) break;
-    const scoring = { lineFloor: options.lineFloor, minSimilarity };
-    const { compared, ...window } = scoreWindow(fileKeys, searchKeys, start, scoring);
+    const scoring = { start, lineFloor: options.lineFloor, minSimilarity };
+    const { compared, ...window } = scoreWindow(fileKeys, searchKeys, scoring);
     budget -= compared;
     ranked.push(window);
     if (options.margin !== undefined) {
