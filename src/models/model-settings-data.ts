@@ -173,6 +173,7 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
   },
   // Anthropic
   "claude-3-5-sonnet": {
+    contextWindow: 200_000,
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-3-5-haiku",
@@ -183,6 +184,7 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     prices: price(3, 15, 0.3, 3.75),
   },
   "claude-3-5-haiku": {
+    contextWindow: 200_000,
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-3-5-haiku",
@@ -190,6 +192,7 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     prices: price(0.8, 4, 0.08, 1),
   },
   "claude-3-7-sonnet": {
+    contextWindow: 200_000,
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-3-5-haiku",
@@ -201,6 +204,7 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     prices: price(3, 15, 0.3, 3.75),
   },
   "claude-sonnet-4": {
+    contextWindow: 200_000,
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-3-5-haiku",
@@ -210,6 +214,7 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     prices: price(3, 15, 0.3, 3.75),
   },
   "claude-sonnet-4-5": {
+    contextWindow: 200_000,
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-haiku-4-5",
@@ -219,6 +224,7 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     prices: price(3, 15, 0.3, 3.75),
   },
   "claude-opus-4": {
+    contextWindow: 200_000,
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-3-5-haiku",
@@ -228,6 +234,7 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     prices: price(15, 75, 1.5, 18.75),
   },
   "claude-opus-4-1": {
+    contextWindow: 200_000,
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-haiku-4-5",
@@ -237,6 +244,7 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     prices: price(15, 75, 1.5, 18.75),
   },
   "claude-haiku-4-5": {
+    contextWindow: 200_000,
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-haiku-4-5",
@@ -246,12 +254,16 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
   },
   // Google
   "gemini-2.5-pro": {
+    contextWindow: 1_048_576,
+    maxOutputTokens: 65_536,
     editFormat: "diff-fenced",
     useRepoMap: true,
     weakModelName: "gemini-2.5-flash",
     prices: price(1.25, 10, 0.31),
   },
   "gemini-2.5-flash": {
+    contextWindow: 1_048_576,
+    maxOutputTokens: 65_536,
     editFormat: "diff-fenced",
     useRepoMap: true,
     weakModelName: "gemini-2.5-flash",

@@ -50,6 +50,11 @@ interface NameMatch {
   entry: PartialSettings | undefined;
 }
 
+function aliasTarget(aliases: Readonly<Record<string, string>>, name: string): string | undefined {
+  const key = name.toLowerCase();
+  return Object.hasOwn(aliases, key) ? aliases[key] : undefined;
+}
+
 function lookup(
   name: string,
   table: Readonly<Record<string, PartialSettings>>,
@@ -58,7 +63,7 @@ function lookup(
   const key = name.toLowerCase();
   const direct = Object.hasOwn(table, key) ? table[key] : undefined;
   if (direct) return { name: key, entry: direct };
-  const target = Object.hasOwn(aliases, key) ? aliases[key] : undefined;
+  const target = aliasTarget(aliases, key);
   const aliased = target !== undefined && Object.hasOwn(table, target) ? table[target] : undefined;
   if (target !== undefined && aliased) return { name: target, entry: aliased };
   return undefined;
@@ -90,17 +95,15 @@ function stripPrefix(name: string): { rest: string; prefix: string } | undefined
 function matchName(requested: string, options: ResolveOptions): NameMatch {
   const table = options.table ?? MODEL_TABLE;
   const aliases = options.aliases ?? MODEL_ALIASES;
-  const aliasTarget = Object.hasOwn(aliases, requested.toLowerCase())
-    ? aliases[requested.toLowerCase()]
-    : undefined;
-  const expanded = aliasTarget ?? requested;
+  const expandedAlias = aliasTarget(aliases, requested);
+  const expanded = expandedAlias ?? requested;
   const strippedPrefixes: string[] = [];
   let bare = expanded;
   for (;;) {
     const found = lookup(bare, table, aliases) ?? lookup(stripSuffixes(bare), table, aliases);
     if (found) {
       const match: MatchKind =
-        aliasTarget !== undefined ? "alias" : strippedPrefixes.length > 0 ? "prefix" : "exact";
+        expandedAlias !== undefined ? "alias" : strippedPrefixes.length > 0 ? "prefix" : "exact";
       return { expanded, name: found.name, match, strippedPrefixes, entry: found.entry };
     }
     const stripped = stripPrefix(bare);
@@ -132,7 +135,12 @@ function familyFor(
 export function resolveModel(name: string, options: ResolveOptions = {}): ResolvedModel {
   const { entry, ...found } = matchName(name.trim(), options);
   const family = familyFor(found.name, options.familyRules ?? FAMILY_RULES);
-  const overrides = userOverridesFor(options.userSettings, [name.trim(), found.expanded, found.name]);
+  const aliases = options.aliases ?? MODEL_ALIASES;
+  const overrides = userOverridesFor(
+    options.userSettings,
+    [name.trim(), found.expanded, found.name],
+    (entryName) => aliasTarget(aliases, entryName) ?? entryName,
+  );
   const settings: Record<string, unknown> = { name: found.name };
   const sources = {} as Record<SettingField, SettingSource>;
   for (const field of SETTING_FIELDS) {

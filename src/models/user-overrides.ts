@@ -12,9 +12,14 @@ export interface UserOverrides {
   everyModel: { value: Params; path: string }[];
 }
 
+/**
+ * `names` are the model's names (as requested, alias-expanded, canonical); `canonical` maps an entry's
+ * name the same way, so an entry written for "sonnet" applies to "claude-sonnet-4-5" too.
+ */
 export function userOverridesFor(
   settings: UserModelSettings | undefined,
   names: readonly string[],
+  canonical: (name: string) => string = (name) => name,
 ): UserOverrides {
   const wanted = new Set(names.map((n) => n.toLowerCase()));
   const fields = new Map<SettingField, { value: unknown; path: string }>();
@@ -23,7 +28,7 @@ export function userOverridesFor(
     if (GLOBAL_NAMES.has(entry.name.toLowerCase())) {
       if (entry.settings.extraParams)
         everyModel.push({ value: entry.settings.extraParams, path: entry.path });
-    } else if (wanted.has(entry.name.toLowerCase())) {
+    } else if (wanted.has(entry.name.toLowerCase()) || wanted.has(canonical(entry.name).toLowerCase())) {
       for (const [field, value] of Object.entries(entry.settings)) {
         if (value !== undefined) fields.set(field as SettingField, { value, path: entry.path });
       }

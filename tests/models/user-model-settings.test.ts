@@ -13,9 +13,9 @@ const root = join(fixtures, "root.aider.model.settings.yml");
 const cwd = join(fixtures, "cwd.kerf.model.settings.yml");
 
 describe("user model-settings files", () => {
-  it("merges home, git root and cwd per field, the later file winning, and names each file", async () => {
+  it("merges home, git root and cwd per field, the later file winning, an alias entry included", async () => {
     const userSettings = await loadModelSettingsFiles([home, root, join(fixtures, "absent.yml"), cwd]);
-    const resolved = resolveModel("4o", { userSettings });
+    const resolved = resolveModel("gpt-4o", { userSettings });
     const picked = Object.fromEntries(
       (
         [
