@@ -78,3 +78,8 @@ it.each(cases)("%s matches its golden message array", (file, name, settings) => 
     throw new Error(`${golden} is missing: run with KERF_UPDATE_GOLDEN=1 and review it`);
   expect(actual).toBe(fs.readFileSync(golden, "utf8"));
 });
+
+it("keeps no golden file that no case checks", () => {
+  const names = fs.readdirSync(path.join(FIXTURES, "golden")).sort();
+  expect(names).toEqual(cases.map(([file]) => `${file}.json`).sort());
+});
