@@ -46,10 +46,17 @@ export interface CountMessagesOptions {
   primeReply?: boolean;
 }
 
-/** Tokens the messages add to a request; parts counted separately add up to the whole. */
-export function countMessages(messages: readonly TokenMessage[], options: CountMessagesOptions = {}): number {
-  const tokenizer = options.tokenizer ?? "o200k_base";
-  let total = options.primeReply ? MESSAGE_OVERHEAD.replyPriming : 0;
+/**
+ * Tokens the messages add to a request; parts counted separately add up to the whole. The second
+ * argument is a tokenizer name or the options.
+ */
+export function countMessages(
+  messages: readonly TokenMessage[],
+  options: TokenizerName | CountMessagesOptions = {},
+): number {
+  const { tokenizer = "o200k_base", primeReply = false } =
+    typeof options === "string" ? { tokenizer: options } : options;
+  let total = primeReply ? MESSAGE_OVERHEAD.replyPriming : 0;
   for (const message of messages) total += countMessage(message, tokenizer);
   return total;
 }

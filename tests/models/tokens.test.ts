@@ -52,6 +52,10 @@ describe("countMessages", () => {
     expect(countMessages(cookbook, { tokenizer: "o200k_base", primeReply: true })).toBe(124);
   });
 
+  it("takes the tokenizer as a plain second argument too", () => {
+    expect(countMessages(cookbook, "cl100k_base") + 3).toBe(129);
+  });
+
   it("adds framing per message and a name's own token, and primes the reply once", () => {
     const one = [{ role: "user", content: "hello world" }];
     expect(countMessages(one)).toBe(MESSAGE_OVERHEAD.perMessage + 1 + 2);
