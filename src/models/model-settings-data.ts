@@ -75,7 +75,8 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     prices: price(0.5, 1.5),
     tokenizer: "cl100k_base",
   },
-  // GPT-5: reasoning models, the patch format they were trained on
+  // GPT-5: reasoning models. Patch, not Aider's diff: OpenAI trained GPT-5 on the V4A apply_patch
+  // format (its Codex agent uses nothing else), and kerf parses that format natively.
   "gpt-5": {
     editFormat: "patch",
     weakModelName: "gpt-5-nano",
