@@ -8,8 +8,23 @@ let rowB = new Int32Array(256);
 
 /** Levenshtein distance of `a` and `b`, or `max + 1` as soon as it must exceed `max`. */
 export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  // A shared prefix and suffix never change the distance: only the middle needs the table.
+  let head = 0;
+  const shorter = Math.min(a.length, b.length);
+  while (head < shorter && a.charCodeAt(head) === b.charCodeAt(head)) head++;
+  let tail = 0;
+  while (tail < shorter - head && a.charCodeAt(a.length - 1 - tail) === b.charCodeAt(b.length - 1 - tail)) {
+    tail++;
+  }
+  if (head > 0 || tail > 0) {
+    return tableDistance(a.slice(head, a.length - tail), b.slice(head, b.length - tail), max);
+  }
+  return tableDistance(a, b, max);
+}
+
+function tableDistance(a: string, b: string, max: number): number {
   const n = b.length;
-  if (Math.abs(a.length - n) > max) return max + 1;
   if (a.length === 0 || n === 0) return Math.max(a.length, n);
   const over = max + 1;
   if (rowA.length <= n + 1) {

@@ -42,7 +42,9 @@ function unescapeIfNeeded(located: Located, input: StageInput): Located {
 }
 
 export function unicodeStage(input: StageInput): Located {
-  const options = { name: "unicode", normalize: normalizePunctuation };
+  // A file with nothing to normalise has the indentation stage's keys: reuse them.
+  const clean = !NEEDS_WORK.test(input.view.content);
+  const options = { name: clean ? "indent" : "unicode", normalize: normalizePunctuation };
   let located = indentedKeyStage(input, options);
   if (located.kind === "none") {
     const trimmed = withoutPadding(input);

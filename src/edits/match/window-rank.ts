@@ -119,6 +119,14 @@ function edgeScores(
   return edges;
 }
 
+/** The entries whose priority reaches the `count`-th highest, without sorting them all. */
+function keepBest(entries: Array<[number, number]>, count: number): Array<[number, number]> {
+  if (entries.length <= count) return entries;
+  const priorities = Float64Array.from(entries, ([, p]) => p).sort();
+  const bar = priorities[priorities.length - count] as number;
+  return entries.filter(([, p]) => p >= bar);
+}
+
 /** Window starts worth scoring, most promising first, and the line comparisons spent. */
 function prefilter(
   fileKeys: readonly string[],
@@ -145,8 +153,10 @@ function prefilter(
       priority.set(s, Math.max(priority.get(s) ?? 0, edge / 2));
     }
   }
-  const starts = [...priority.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  return { starts: starts.map(([s]) => s), spent: affordable ? edgeCost : 0, everyWindow };
+  const starts = [...priority.entries()];
+  const kept = everyWindow ? starts : keepBest(starts, options.maxWindows);
+  kept.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return { starts: kept.map(([s]) => s), spent: affordable ? edgeCost : 0, everyWindow };
 }
 
 /** Scored windows, best first, as many as the budget allows. */
