@@ -7,24 +7,25 @@ import { describeApplied, describeIssue } from "../edits/issue-text.js";
 import type { CliIo } from "./cli-io.js";
 import { askYesNo } from "./confirm.js";
 import { EXIT, UsageError } from "./exit-codes.js";
-import type { CliOptions } from "./program.js";
+import type { Settings } from "./settings.js";
 import type { Terminal } from "./terminal.js";
 
-export async function runApply(options: CliOptions, io: CliIo, term: Terminal): Promise<number> {
-  if (!options.editFormat)
-    throw new UsageError("--apply needs --edit-format (diff, diff-fenced, whole, udiff or patch)");
-  const replyPath = path.resolve(io.cwd, options.apply ?? "");
-  const reply = await readFile(replyPath, "utf8");
-  const files = options.files.map((file) =>
+export async function runApply(settings: Settings, io: CliIo, term: Terminal): Promise<number> {
+  const v = settings.values;
+  const format = typeof v.editFormat === "string" ? v.editFormat : undefined;
+  if (!format) throw new UsageError("--apply needs --edit-format (diff, diff-fenced, whole, udiff or patch)");
+  const reply = await readFile(path.resolve(io.cwd, String(v.apply)), "utf8");
+  const files = settings.files.map((file) =>
     path.relative(io.cwd, path.resolve(io.cwd, file)).split(path.sep).join("/"),
   );
+  const dryRun = v.dryRun === true;
   const result = await applyReply(io.cwd, reply, {
-    format: options.editFormat,
+    format,
     files,
-    dryRun: options.dryRun,
+    dryRun,
     // --apply asks only before creating files; editing existing ones is what the user asked for.
     confirm: async (request) =>
-      options.yesAlways ||
+      v.yesAlways === true ||
       request.kind !== "create" ||
       (await askYesNo(io, `Create new file ${request.path}?`)),
   });
@@ -33,7 +34,8 @@ export async function runApply(options: CliOptions, io: CliIo, term: Terminal): 
   for (const issue of result.failed) term.out(term.color.red(describeIssue(issue)));
   for (const command of result.parsed.commands)
     term.out(term.color.yellow(`suggested command (not run): ${command}`));
-  const summary = `${result.applied.length} applied, ${result.failed.length} failed${options.dryRun ? " (dry run: nothing written)" : ""}`;
-  term.out(summary);
+  term.out(
+    `${result.applied.length} applied, ${result.failed.length} failed${dryRun ? " (dry run: nothing written)" : ""}`,
+  );
   return result.failed.length > 0 ? EXIT.editsFailed : EXIT.ok;
 }

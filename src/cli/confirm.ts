@@ -1,5 +1,6 @@
-// Asks the user a yes/no question on the terminal. A non-interactive stdin means "no".
+// Asks the user yes/no questions on the terminal. A non-interactive stdin means "no"; --yes-always, "yes".
 import { createInterface } from "node:readline/promises";
+import type { Confirm, Question } from "../coders/coder-events.js";
 import type { CliIo } from "./cli-io.js";
 
 export async function askYesNo(io: CliIo, question: string): Promise<boolean> {
@@ -14,4 +15,21 @@ export async function askYesNo(io: CliIo, question: string): Promise<boolean> {
   } finally {
     rl.close();
   }
+}
+
+export function questionText(question: Question): string {
+  switch (question.kind) {
+    case "create-file":
+      return `Create new file ${question.path}?`;
+    case "edit-outside-chat":
+      return `Edit ${question.path}, which is not in the chat?`;
+    case "add-files":
+      return `Add ${question.paths.join(", ")} to the chat?`;
+    case "architect-edit":
+      return "Edit the files?";
+  }
+}
+
+export function cliConfirm(io: CliIo, yesAlways: boolean, ask = askYesNo): Confirm {
+  return (question) => (yesAlways ? true : ask(io, questionText(question)));
 }

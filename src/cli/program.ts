@@ -1,44 +1,58 @@
-// The command-line grammar (commander). Flag names follow Aider's wherever the concept matches.
-// Parsing only: no command runs here.
-import { Command, CommanderError, Option } from "commander";
+// The command-line grammar, built from the flag table with commander. Parses argv into the values the
+// user typed; config files and the environment are merged later (settings.ts).
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { UsageError } from "./exit-codes.js";
-
-export interface CliOptions {
-  apply?: string;
-  editFormat?: string;
-  dryRun: boolean;
-  yesAlways: boolean;
-  pretty: boolean;
-  files: string[];
-}
+import { FLAGS, optionKey, type Flag } from "./flags.js";
 
 export const VERSION = "0.1.0";
 
-export function buildProgram(write: { out: (s: string) => void; err: (s: string) => void }): Command {
+export type FlagValue = string | number | boolean | string[];
+
+export interface ParsedArgs {
+  /** Only the flags given on the command line, by options key (`editFormat`). */
+  given: Record<string, FlagValue>;
+  files: string[];
+}
+
+interface Writers {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+function toOption(flag: Flag): Option[] {
+  const long = flag.kind === "boolean" ? `--${flag.name}` : `--${flag.name} <${flag.value ?? "VALUE"}>`;
+  const option = new Option(flag.short ? `-${flag.short}, ${long}` : long, flag.help);
+  if (flag.choices) option.choices(flag.choices);
+  if (flag.kind === "number") option.argParser(parseNumber);
+  if (flag.kind === "list")
+    option.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
+  const options = [option];
+  if (flag.negatable) options.push(new Option(`--no-${flag.name}`, `turn off --${flag.name}`));
+  return options;
+}
+
+function parseNumber(value: string): number {
+  const number = Number(value);
+  if (value.trim() === "" || !Number.isFinite(number)) throw new InvalidArgumentError("expected a number");
+  return number;
+}
+
+export function buildProgram(write: Writers): Command {
   const program = new Command("kerf")
     .description("Prompt a model in the right edit format, parse its reply and apply the edits safely.")
+    .usage("[options] [files...]")
     .version(VERSION, "--version", "print the version and exit")
     .helpOption("-h, --help", "show this help and exit")
     .argument("[files...]", "files to work on (the chat files)")
-    .addOption(
-      new Option("--apply <reply-file>", "apply a saved model reply to the current directory and exit"),
-    )
-    .addOption(new Option("--edit-format <format>", "edit format: diff, diff-fenced, whole, udiff, patch, …"))
-    .addOption(new Option("--dry-run", "show the diffs, write nothing").default(false))
-    .addOption(new Option("--yes-always", "answer yes to every confirmation").default(false))
-    .addOption(new Option("--pretty", "colour output (default)").default(true))
-    .addOption(new Option("--no-pretty", "plain output"))
     .exitOverride()
     .configureOutput({ writeOut: write.out, writeErr: write.err, outputError: () => {} })
     .allowExcessArguments(false);
+  for (const flag of FLAGS) for (const option of toOption(flag)) program.addOption(option);
   return program;
 }
 
-/** Parses argv; `undefined` means commander already handled it (help, version). */
-export function parseCli(
-  argv: string[],
-  write: { out: (s: string) => void; err: (s: string) => void },
-): CliOptions | undefined {
+/** Parses argv; `undefined` means commander already answered (help, version). */
+export function parseArgs(argv: string[], write: Writers): ParsedArgs | undefined {
   const program = buildProgram(write);
   try {
     program.parse(argv, { from: "user" });
@@ -49,6 +63,11 @@ export function parseCli(
     }
     throw error;
   }
-  const opts = program.opts<Omit<CliOptions, "files">>();
-  return { ...opts, files: program.args };
+  const values = program.opts<Record<string, FlagValue>>();
+  const given: Record<string, FlagValue> = {};
+  for (const flag of FLAGS) {
+    const key = optionKey(flag.name);
+    if (program.getOptionValueSource(key) === "cli" && values[key] !== undefined) given[key] = values[key];
+  }
+  return { given, files: program.args };
 }

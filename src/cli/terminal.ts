@@ -15,8 +15,22 @@ export class Terminal {
     this.color = new Chalk({ level: allowed || forced ? 1 : 0 });
   }
 
+  /** Text as it comes, no newline added (a streamed reply). */
+  write(text: string): void {
+    this.io.stdout.write(text);
+  }
+
   out(text = ""): void {
     this.io.stdout.write(text + "\n");
+  }
+
+  /** Redraws one status line on stderr (a TTY only); `done` ends it. */
+  progress(text: string, done = false): void {
+    if (!this.io.stderr.isTTY) {
+      if (done) this.err(text);
+      return;
+    }
+    this.io.stderr.write(`\r\x1b[2K${text}${done ? "\n" : ""}`);
   }
 
   err(text: string): void {

@@ -127,7 +127,7 @@ export abstract class Coder {
     const built = buildChatChunks({
       prompts: this.prompts,
       editFormat: this.prompts.format ? getEditFormat(this.prompts.format) : null,
-      settings: chunkSettings(settings),
+      settings: chunkSettings(settings, this.options.cachePrompts === true),
       platform: this.options.platform,
       language: this.options.language ?? null,
       chatFiles: chat.files,
@@ -141,7 +141,6 @@ export abstract class Coder {
       baseInstructions: this.options.baseInstructions ?? null,
       countTokens: (messages) => countMessages(messages as never, { tokenizer: settings.tokenizer }),
     });
-    if (this.options.cachePrompts && settings.cacheControl) built.chunks.addCacheControlHeaders();
     return { messages: built.chunks.allMessages(), chunks: built.chunks, fence: built.fence };
   }
 

@@ -28,7 +28,7 @@ export async function readChunkFiles(
   return { files, skipped };
 }
 
-export function chunkSettings(settings: ModelSettings): ChunkSettings {
+export function chunkSettings(settings: ModelSettings, cachePrompts: boolean): ChunkSettings {
   return {
     useSystemPrompt: settings.useSystemPrompt,
     examplesAsSystemMessage: settings.examplesAsSystemMessage,
@@ -36,7 +36,7 @@ export function chunkSettings(settings: ModelSettings): ChunkSettings {
     systemPromptPrefix: settings.systemPromptPrefix,
     lazy: settings.lazy,
     overeager: settings.overeager,
-    cacheControl: settings.cacheControl,
+    cacheControl: settings.cacheControl && cachePrompts,
     maxInputTokens: settings.contextWindow,
     shellCommands: true,
   };

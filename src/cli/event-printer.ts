@@ -1,0 +1,96 @@
+// Shows a coder's events to a person: the streamed reply, coloured diffs, failures in plain words, and a
+// token/cost line per message. The JSON printer is the machine-readable twin.
+import type { CoderEvent } from "../coders/coder-events.js";
+import { describeIssue } from "../edits/issue-text.js";
+import { formatTokens } from "../models/format-tokens.js";
+import type { Terminal } from "./terminal.js";
+
+export class EventPrinter {
+  private sessionCost = 0;
+  private midLine = false;
+
+  constructor(
+    private readonly term: Terminal,
+    private readonly verbose = false,
+  ) {}
+
+  readonly handle = (event: CoderEvent): void => {
+    if (event.type !== "reply-delta") this.endLine();
+    switch (event.type) {
+      case "reply-delta":
+        this.term.write(event.text);
+        this.midLine = !event.text.endsWith("\n");
+        return;
+      case "reply-done":
+        return;
+      case "file-changed":
+        return this.term.diff(event.change.diff);
+      case "edit-applied":
+        if (this.verbose)
+          this.term.out(
+            this.term.color.green(
+              `applied block ${event.edit.blockIndex + 1} to ${event.edit.path} (${event.edit.strategy})`,
+            ),
+          );
+        return;
+      case "edit-failed":
+        return this.term.out(this.term.color.red(describeIssue(event.issue)));
+      case "commit-created":
+        return this.term.out(this.term.color.yellow(`commit ${event.hash.slice(0, 7)} ${event.message}`));
+      case "usage":
+        return this.usage(event);
+      default:
+        return this.other(event);
+    }
+  };
+
+  private usage(event: Extract<CoderEvent, { type: "usage" }>): void {
+    const { usage, cost } = event;
+    this.sessionCost += cost ?? 0;
+    const cached = usage.cachedTokens > 0 ? `, ${formatTokens(usage.cachedTokens)} cached` : "";
+    const tokens = `Tokens: ${formatTokens(usage.promptTokens)} sent${cached}, ${formatTokens(usage.completionTokens)} received.`;
+    const price =
+      cost === null ? "" : ` Cost: $${cost.toFixed(4)} message, $${this.sessionCost.toFixed(4)} session.`;
+    this.term.out(this.term.color.dim(`${tokens}${price}`));
+  }
+
+  private other(event: CoderEvent): void {
+    const { color } = this.term;
+    switch (event.type) {
+      case "retry":
+        return this.term.out(
+          color.yellow(`retrying in ${(event.delayMs / 1000).toFixed(1)} s (${event.reason})…`),
+        );
+      case "reflection":
+        return this.term.out(
+          color.cyan(`Sending the failures back to the model (reflection ${event.round})…`),
+        );
+      case "commands-suggested":
+        return this.term.out(
+          color.yellow(`Suggested commands (not run):\n${event.commands.map((c) => `  ${c}`).join("\n")}`),
+        );
+      case "check-failed":
+        return this.term.out(color.red(`${event.kind} failed: ${event.command}\n${event.output}`));
+      case "files-added":
+        return this.term.out(color.green(`Added ${event.paths.join(", ")} to the chat.`));
+      case "phase":
+        return this.term.out(color.cyan(`— ${event.name} —`));
+      case "history-summarized":
+        return this.term.out(
+          color.dim(`History summarised: ${event.beforeTokens} → ${event.afterTokens} tokens.`),
+        );
+      case "warning":
+        return this.term.err(color.yellow(`warning: ${event.message}`));
+      case "info":
+        return this.term.out(event.message);
+      case "request-sent":
+        if (this.verbose) this.term.out(color.dim(`→ ${event.model}: ${event.messages} messages`));
+        return;
+    }
+  }
+
+  private endLine(): void {
+    if (this.midLine) this.term.write("\n");
+    this.midLine = false;
+  }
+}

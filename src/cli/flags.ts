@@ -1,0 +1,148 @@
+// Every kerf flag as data: its name (Aider's where the concept matches), kind and help. The command
+// line, the config file keys (`edit-format: whole`) and the environment (`KERF_EDIT_FORMAT`) all derive
+// from this one table.
+
+export type FlagKind = "string" | "number" | "boolean" | "list";
+
+export interface Flag {
+  /** Long name without dashes; also the config key. */
+  name: string;
+  kind: FlagKind;
+  help: string;
+  short?: string;
+  /** Booleans: also accept `--no-<name>`. */
+  negatable?: boolean;
+  choices?: readonly string[];
+  /** Shown in help; applied when no source sets the flag. */
+  default?: string | number | boolean;
+  /** The value placeholder in help. */
+  value?: string;
+}
+
+export const FLAGS: readonly Flag[] = [
+  // Models
+  {
+    name: "model",
+    kind: "string",
+    value: "MODEL",
+    help: "the main model (alias, table name or provider/name)",
+  },
+  {
+    name: "weak-model",
+    kind: "string",
+    value: "MODEL",
+    help: "model for commit messages and history summaries",
+  },
+  {
+    name: "editor-model",
+    kind: "string",
+    value: "MODEL",
+    help: "model that turns an architect's plan into edits",
+  },
+  { name: "editor-edit-format", kind: "string", value: "FORMAT", help: "edit format of the editor model" },
+  {
+    name: "edit-format",
+    kind: "string",
+    value: "FORMAT",
+    help: "edit format: diff, diff-fenced, whole, udiff, patch, architect, ask",
+  },
+  { name: "chat-mode", kind: "string", value: "FORMAT", help: "same as --edit-format" },
+  { name: "architect", kind: "boolean", help: "use the architect format (plan, then an editor model edits)" },
+  {
+    name: "auto-accept-architect",
+    kind: "boolean",
+    help: "let the editor apply the architect's plan without asking",
+  },
+  {
+    name: "model-settings-file",
+    kind: "string",
+    value: "FILE",
+    help: "extra model settings (YAML; Aider's keys accepted)",
+  },
+  { name: "openai-api-base", kind: "string", value: "URL", help: "base URL of any OpenAI-compatible server" },
+  { name: "openai-api-key", kind: "string", value: "KEY", help: "API key (default $OPENAI_API_KEY)" },
+  { name: "chat-language", kind: "string", value: "LANGUAGE", help: "language the model should answer in" },
+  // Files and messages
+  { name: "file", kind: "list", value: "FILE", help: "a file to edit (repeatable; same as naming it)" },
+  { name: "read", kind: "list", value: "FILE", help: "a read-only reference file (repeatable)" },
+  { name: "message", short: "m", kind: "string", value: "TEXT", help: "run this one message, then exit" },
+  { name: "message-file", kind: "string", value: "FILE", help: "run the message in FILE, then exit" },
+  { name: "apply", kind: "string", value: "REPLY_FILE", help: "apply a saved model reply, then exit" },
+  {
+    name: "system-prompt-file",
+    kind: "string",
+    value: "FILE",
+    help: "replace the main system prompt with this file",
+  },
+  // Behaviour
+  { name: "yes-always", kind: "boolean", help: "answer yes to every confirmation" },
+  { name: "dry-run", kind: "boolean", help: "show diffs, write nothing" },
+  {
+    name: "max-reflections",
+    kind: "number",
+    value: "N",
+    default: 3,
+    help: "how often failed edits go back to the model",
+  },
+  { name: "stream", kind: "boolean", negatable: true, default: true, help: "stream replies" },
+  {
+    name: "cache-prompts",
+    kind: "boolean",
+    help: "mark prompt-cache breakpoints for models that support them",
+  },
+  // Git
+  { name: "git", kind: "boolean", negatable: true, default: true, help: "use git (commits, undo)" },
+  { name: "auto-commits", kind: "boolean", negatable: true, default: true, help: "commit kerf's edits" },
+  {
+    name: "dirty-commits",
+    kind: "boolean",
+    negatable: true,
+    default: true,
+    help: "commit uncommitted changes before editing",
+  },
+  // Checks
+  { name: "lint-cmd", kind: "string", value: "CMD", help: "lint command, run with the edited files" },
+  { name: "test-cmd", kind: "string", value: "CMD", help: "test command" },
+  { name: "auto-lint", kind: "boolean", help: "lint after every edit" },
+  { name: "auto-test", kind: "boolean", help: "test after every edit" },
+  // Repo map
+  { name: "map-tokens", kind: "number", value: "N", help: "repo map token ceiling (0 turns the map off)" },
+  {
+    name: "map-refresh",
+    kind: "string",
+    value: "MODE",
+    choices: ["auto", "always", "files", "manual"],
+    default: "auto",
+    help: "when the repo map is rebuilt",
+  },
+  {
+    name: "map-multiplier-no-files",
+    kind: "number",
+    value: "N",
+    default: 2,
+    help: "map budget multiplier with no chat files",
+  },
+  { name: "subtree-only", kind: "boolean", help: "map only the current folder" },
+  { name: "show-repo-map", kind: "boolean", help: "print the repo map and exit" },
+  { name: "show-prompts", kind: "boolean", help: "print the messages that would be sent and exit" },
+  // Output and setup
+  { name: "pretty", kind: "boolean", negatable: true, default: true, help: "colour output" },
+  { name: "json", kind: "boolean", help: "JSON-lines events on stdout, nothing else" },
+  { name: "verbose", kind: "boolean", help: "more detail" },
+  { name: "plugin", kind: "list", value: "FILE", help: "load a plugin module (repeatable)" },
+  { name: "config", kind: "string", value: "FILE", help: "read this config file last" },
+];
+
+/** `edit-format` → `KERF_EDIT_FORMAT`. */
+export function envName(flag: string): string {
+  return `KERF_${flag.toUpperCase().replace(/-/g, "_")}`;
+}
+
+/** `edit-format` → `editFormat`, the options key. */
+export function optionKey(flag: string): string {
+  return flag.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+export function flagByName(name: string): Flag | undefined {
+  return FLAGS.find((flag) => flag.name === name);
+}

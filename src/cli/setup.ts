@@ -1,0 +1,191 @@
+// Turns merged settings into a ready session: models, endpoint, git, repo map, instructions, platform
+// facts and the coder. The one place where flags meet the library.
+import os from "node:os";
+import path from "node:path";
+import "../coders/index.js";
+import { Coder } from "../coders/base-coder.js";
+import type { Confirm, Reporter } from "../coders/coder-events.js";
+import type { CoderOptions } from "../coders/coder-options.js";
+import { GitRepo } from "../git/git-repo.js";
+import { loadBaseInstructions } from "../instructions/load-base-instructions.js";
+import { loadInstructions, type Instructions } from "../instructions/load-instructions.js";
+import { resolveEndpoint } from "../llm/endpoint.js";
+import { createLlmClient, type LlmClient } from "../llm/llm-client.js";
+import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
+import { loadModelSettingsFiles } from "../models/user-model-settings.js";
+import { resolveUserLanguage } from "../prompts/user-language.js";
+import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
+import type { RepoMapReporter } from "../repomap/repo-map-events.js";
+import type { CliIo } from "./cli-io.js";
+import { loadPlugins } from "./plugins.js";
+import type { Settings } from "./settings.js";
+
+export const DEFAULT_MODEL = "gpt-4o";
+
+export interface Session {
+  settings: Settings;
+  io: CliIo;
+  env: Record<string, string | undefined>;
+  root: string;
+  gitRoot: string | null;
+  git: GitRepo | null;
+  model: ResolvedModel;
+  weakModel: ResolvedModel;
+  editorModel: ResolvedModel;
+  editFormat: string;
+  /** Where the edit format came from, for the start-up block. */
+  editFormatSource: string;
+  instructions: Instructions;
+  repoMap: RepoMap | null;
+  plugins: string[];
+  /** Built on first use: commands that never reach a model need no key. */
+  llm(): LlmClient;
+  coderOptions(extra?: Partial<CoderOptions>): CoderOptions;
+  coder: Coder;
+}
+
+export interface SetupHooks {
+  reporter: Reporter;
+  confirm: Confirm;
+  mapReporter?: RepoMapReporter;
+  signal?: AbortSignal;
+}
+
+const str = (value: unknown): string | undefined =>
+  typeof value === "string" && value !== "" ? value : undefined;
+const list = (value: unknown): string[] => (Array.isArray(value) ? (value as string[]) : []);
+
+export async function setupSession(
+  settings: Settings,
+  io: CliIo,
+  ctx: { env: Record<string, string | undefined>; gitRoot: string | null; hooks: SetupHooks },
+): Promise<Session> {
+  const v = settings.values;
+  const plugins = await loadPlugins(list(v.plugin), io.cwd);
+  const useGit = v.git !== false;
+  const git = useGit && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot) : null;
+  const root = git?.root ?? ctx.gitRoot ?? io.cwd;
+  if (git) await git.ensureExcluded(".kerf/").catch(() => undefined);
+  const home = ctx.env.HOME ?? os.homedir();
+  const userSettings = await loadModelSettingsFiles(
+    [home, ctx.gitRoot, io.cwd]
+      .filter((dir): dir is string => Boolean(dir))
+      .map((dir) => path.join(dir, ".kerf.model.settings.yml"))
+      .concat(str(v.modelSettingsFile) ? [path.resolve(io.cwd, str(v.modelSettingsFile) as string)] : []),
+  );
+  const resolve = (name: string) => resolveModel(name, { userSettings });
+  const model = resolve(str(v.model) ?? DEFAULT_MODEL);
+  const weakModel = resolve(str(v.weakModel) ?? model.settings.weakModelName ?? model.name);
+  const editorModel = resolve(str(v.editorModel) ?? model.settings.editorModelName ?? model.name);
+  const { editFormat, editFormatSource } = chooseEditFormat(settings, model);
+  const instructions = await loadInstructions({
+    gitRoot: ctx.gitRoot,
+    cwd: io.cwd,
+    globalFile: path.join(home, ".config", "kerf", "AGENTS.md"),
+  });
+  const baseInstructions = str(v.systemPromptFile)
+    ? await loadBaseInstructions(path.resolve(io.cwd, str(v.systemPromptFile) as string))
+    : null;
+  const repoMap =
+    v.mapTokens === 0
+      ? null
+      : new RepoMap({
+          root,
+          refresh: (str(v.mapRefresh) ?? "auto") as RefreshMode,
+          subtreeOnly: v.subtreeOnly ? io.cwd : undefined,
+          reporter: ctx.hooks.mapReporter,
+        });
+  let llm: LlmClient | undefined;
+  const getLlm = () =>
+    (llm ??= createLlmClient({
+      ...resolveEndpoint({ flagBase: str(v.openaiApiBase), flagKey: str(v.openaiApiKey), env: ctx.env }),
+      onRetry: (notice) => ctx.hooks.reporter({ type: "retry", ...notice }),
+    }));
+  const toRoot = (file: string) => path.relative(root, path.resolve(io.cwd, file)).split(path.sep).join("/");
+  const session: Session = {
+    settings,
+    io,
+    env: ctx.env,
+    root,
+    gitRoot: ctx.gitRoot,
+    git,
+    model,
+    weakModel,
+    editorModel,
+    editFormat,
+    editFormatSource,
+    instructions,
+    repoMap,
+    plugins,
+    llm: getLlm,
+    coderOptions: (extra = {}) => ({
+      root,
+      model,
+      weakModel,
+      editorModel,
+      editorEditFormat: str(v.editorEditFormat) ?? null,
+      llm: lazyLlm(getLlm),
+      editFormat,
+      files: [...settings.files, ...list(v.file)].map(toRoot),
+      readOnlyFiles: list(v.read).map(toRoot),
+      reporter: ctx.hooks.reporter,
+      confirm: ctx.hooks.confirm,
+      yesAlways: v.yesAlways === true,
+      autoAcceptArchitect: v.autoAcceptArchitect === true,
+      git,
+      autoCommits: v.autoCommits !== false,
+      dirtyCommits: v.dirtyCommits !== false,
+      dryRun: v.dryRun === true,
+      stream: v.stream !== false,
+      maxReflections: typeof v.maxReflections === "number" ? v.maxReflections : 3,
+      lintCmd: str(v.lintCmd) ?? null,
+      testCmd: str(v.testCmd) ?? null,
+      autoLint: v.autoLint === true,
+      autoTest: v.autoTest === true,
+      repoMap,
+      ...(typeof v.mapTokens === "number" ? { mapTokens: v.mapTokens } : {}),
+      mapMultiplierNoFiles: typeof v.mapMultiplierNoFiles === "number" ? v.mapMultiplierNoFiles : 2,
+      instructions,
+      baseInstructions,
+      platform: {
+        os: `${os.type()} ${os.release()} ${os.arch()}`,
+        shell: ctx.env.SHELL,
+        date: new Date(),
+        isGitRepo: git !== null,
+        lintCmd: str(v.lintCmd) ?? null,
+        testCmd: str(v.testCmd) ?? null,
+      },
+      language: resolveUserLanguage({ explicit: str(v.chatLanguage), env: ctx.env }),
+      cachePrompts: v.cachePrompts === true,
+      signal: ctx.hooks.signal,
+      ...extra,
+    }),
+    coder: undefined as unknown as Coder,
+  };
+  session.coder = Coder.create(session.coderOptions());
+  return session;
+}
+
+function chooseEditFormat(
+  settings: Settings,
+  model: ResolvedModel,
+): { editFormat: string; editFormatSource: string } {
+  const v = settings.values;
+  if (v.architect === true)
+    return { editFormat: "architect", editFormatSource: `--architect (${settings.sources.architect})` };
+  for (const key of ["editFormat", "chatMode"]) {
+    const value = str(v[key]);
+    if (value) return { editFormat: value, editFormatSource: settings.sources[key] ?? "command line" };
+  }
+  return { editFormat: model.settings.editFormat, editFormatSource: `from ${model.sources.editFormat}` };
+}
+
+/** An LLM client whose creation (and so the API-key check) waits for the first request. */
+function lazyLlm(get: () => LlmClient): LlmClient {
+  return {
+    get baseUrl() {
+      return get().baseUrl;
+    },
+    chat: (request) => get().chat(request),
+  };
+}
