@@ -79,7 +79,11 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   };
 }
 
-export function applyReplace(req: ReplaceRequest, opts: ReplaceOptions = {}): ReplaceOutcome {
+// The contract says whole lines; a parser that lost the last "\n" must not make a match end mid-line.
+const wholeLines = (text: string): string => (text === "" || text.endsWith("\n") ? text : `${text}\n`);
+
+export function applyReplace(request: ReplaceRequest, opts: ReplaceOptions = {}): ReplaceOutcome {
+  const req = { ...request, search: wholeLines(request.search), replace: wholeLines(request.replace) };
   if (req.search === req.replace) {
     return { ok: false, code: "no-change", detail: "SEARCH and REPLACE are identical: nothing to change" };
   }

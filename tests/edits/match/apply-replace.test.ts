@@ -89,6 +89,24 @@ describe("applyReplace", () => {
     });
   });
 
+  it("treats SEARCH and REPLACE without a final newline as whole lines", () => {
+    expect(applyReplace({ content: file, search: "import os", replace: "import sys" })).toEqual({
+      ok: true,
+      content: text("import sys", "", "def main():", "    print('hi')", "    return 0"),
+      strategy: "exact",
+      startLine: 1,
+      endLine: 1,
+    });
+  });
+
+  it("gives no closest lines when the work budget allows no comparison", () => {
+    const outcome = applyReplace(
+      { content: file, search: text("def main(argv):"), replace: text("pass") },
+      { fuzzyBudget: 0 },
+    );
+    expect(outcome).toEqual({ ok: false, code: "not-found", detail: "SEARCH lines not found in the file" });
+  });
+
   it("names the closest lines of the file with their line number", () => {
     const outcome = applyReplace({
       content: file,
