@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { loadGrammar } from "../../src/repomap/grammar";
 import { LANGUAGES, languageForPath } from "../../src/repomap/languages";
 
@@ -21,6 +22,12 @@ describe("LANGUAGES", () => {
       (p) => !existsSync(p),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("uses every query file in queries/tags", () => {
+    const dir = path.join(__dirname, "../../queries/tags");
+    const used = LANGUAGES.map((spec) => path.relative(dir, spec.queryPath)).sort();
+    expect(readdirSync(dir).sort()).toEqual(used);
   });
 
   it.each(LANGUAGES.map((spec) => [spec.id, spec] as const))(
