@@ -1,8 +1,9 @@
 // Ranks (file, name) definitions for one request: personalisation, PageRank, then each file's rank
 // spread over its out-edges (Aider's model). Pure; ties broken by path then name, so it is stable.
-import path from "node:path";
+// Scores live in typed arrays; entry objects are made only for the top of the list a map can show.
 import { weighGraph, type GraphWeights } from "./graph-weights.js";
 import { blockFlow, pageRank } from "./pagerank.js";
+import { personalise, type Personalisation } from "./personalise.js";
 import type { TagIndex } from "./tag-index.js";
 
 export interface RankRequest {
@@ -11,6 +12,8 @@ export interface RankRequest {
   otherFiles?: readonly string[];
   mentionedFiles: readonly string[];
   mentionedIdents: readonly string[];
+  /** Files named ahead of every definition when they have none of their own (README, manifests). */
+  isLeading?: (path: string) => boolean;
 }
 
 /** Why an entry ranks where it does: enough to debug a surprising map. */
@@ -27,130 +30,147 @@ export interface EntryWhy {
 
 export interface RankedEntry {
   path: string;
-  /** Absent for a file listed by name only (no ranked definitions, or an important file). */
+  /** Absent for a file listed by name only (no ranked definitions, or a leading file). */
   name?: string;
   score: number;
   why: EntryWhy;
 }
 
-export function rankTags(index: TagIndex, request: RankRequest): RankedEntry[] {
-  const chat = new Set(request.chatFiles);
-  const reasons = personalisationReasons(index.files, request);
-  const chatFlags = new Uint8Array(index.files.length);
-  index.files.forEach((file, i) => (chatFlags[i] = chat.has(file) ? 1 : 0));
-  const weights = weighGraph(index, { chat: chatFlags, mentionedIdents: new Set(request.mentionedIdents) });
-  const personalization = personalisationVector(index.files, reasons);
-  const rank = pageRank(index, weights, { personalization });
-  const shown = new Set(request.otherFiles ?? index.files.filter((file) => !chat.has(file)));
-  for (const file of chat) shown.delete(file);
-  const why = (file: number): EntryWhy => ({
-    fileRank: rank[file] as number,
-    personalisation: reasons.get(index.files[file] as string)?.list ?? [],
-  });
-  const ranked = definitionEntries({ index, weights, rank, shown, why });
-  return [...ranked, ...fileOnlyEntries({ index, rank, shown, ranked, why })];
+export interface RankedList {
+  /** Entries in the whole ranking. */
+  total: number;
+  /** The best `count` entries (count ≤ the `limit` given to rankTags). */
+  take(count: number): RankedEntry[];
 }
 
-interface EntryContext {
+interface Scored {
   index: TagIndex;
   weights: GraphWeights;
   rank: Float64Array;
-  shown: ReadonlySet<string>;
-  why: (file: number) => EntryWhy;
+  personal: Personalisation;
+  /** Per definition slot (aligned with defFile): its score, its name id. */
+  slotScore: Float64Array;
+  slotName: Int32Array;
 }
 
-/** Each (definer, name) gets what flows along its in-edges of that name; sorted by score. */
-function definitionEntries(context: EntryContext): RankedEntry[] {
-  const { index, weights, rank, shown } = context;
-  const entries: RankedEntry[] = [];
+/** `limit`: how many entries the caller may take (the rest are counted, never built). */
+export function rankTags(index: TagIndex, request: RankRequest, limit: number): RankedList {
+  const personal = personalise(index.files, request);
+  const weights = weighGraph(index, {
+    chat: personal.chat,
+    mentionedIdents: new Set(request.mentionedIdents),
+  });
+  const rank = pageRank(index, weights, personal.vector ? { personalization: personal.vector } : {});
+  const scored = { index, weights, rank, personal, ...slotScores(index, weights, rank) };
+  const shown = shownFiles(index, personal.chat, request.otherFiles);
+  const slots = topSlots(scored, shown, limit);
+  const { leading, tail } = fileOnly(scored, shown, request.isLeading);
+  const total = leading.length + slots.total + tail.length;
+  return {
+    total,
+    take: (count) => {
+      const out: RankedEntry[] = [];
+      for (let i = 0; i < Math.min(count, total); i++) {
+        if (i < leading.length) out.push(fileEntry(scored, leading[i] as number));
+        else if (i < leading.length + slots.total)
+          out.push(slotEntry(scored, slots.order[i - leading.length] as number));
+        else out.push(fileEntry(scored, tail[i - leading.length - slots.total] as number));
+      }
+      return out;
+    },
+  };
+}
+
+/** Each (definer, name) gets what flows along its in-edges of that name. */
+function slotScores(index: TagIndex, weights: GraphWeights, rank: Float64Array) {
+  const slotScore = new Float64Array(index.defFile.length);
+  const slotName = new Int32Array(index.defFile.length);
   for (let name = 0; name < index.names.length; name++) {
-    const flowed = index.unreferenced[name] ? 0 : blockFlow(index, weights, rank, name);
-    const definers = (index.defStart[name + 1] as number) - (index.defStart[name] as number);
-    const referencers = (index.refStart[name + 1] as number) - (index.refStart[name] as number);
+    const unreferenced = index.unreferenced[name] === 1;
+    const flowed = unreferenced ? 0 : blockFlow(index, weights, rank, name);
     for (let k = index.defStart[name] as number; k < (index.defStart[name + 1] as number); k++) {
       const file = index.defFile[k] as number;
-      const filePath = index.files[file] as string;
-      if (!shown.has(filePath)) continue;
-      const self = index.unreferenced[name]
-        ? ((rank[file] as number) * 0.1) / (weights.outWeight[file] as number)
-        : 0;
-      const why = {
-        ...context.why(file),
-        nameWeight: weights.nameWeight[name] as number,
-        definers,
-        referencers,
-      };
-      entries.push({ path: filePath, name: index.names[name] as string, score: flowed + self, why });
+      const self = unreferenced ? ((rank[file] as number) * 0.1) / (weights.outWeight[file] as number) : 0;
+      slotScore[k] = flowed + self;
+      slotName[k] = name;
     }
   }
-  return entries.sort(
-    (a, b) => b.score - a.score || compare(a.path, b.path) || compare(a.name as string, b.name as string),
+  return { slotScore, slotName };
+}
+
+function shownFiles(
+  index: TagIndex,
+  chat: Uint8Array,
+  otherFiles: readonly string[] | undefined,
+): Uint8Array {
+  const shown = new Uint8Array(index.files.length);
+  const wanted = otherFiles ? new Set(otherFiles) : undefined;
+  index.files.forEach((file, i) => (shown[i] = !chat[i] && (!wanted || wanted.has(file)) ? 1 : 0));
+  return shown;
+}
+
+/** Only the best `limit` slots are sorted: a threshold from a fast numeric sort picks them first. */
+function topSlots(scored: Scored, shown: Uint8Array, limit: number): { total: number; order: number[] } {
+  const { index, slotScore, slotName } = scored;
+  const candidates: number[] = [];
+  for (let k = 0; k < index.defFile.length; k++) if (shown[index.defFile[k] as number]) candidates.push(k);
+  let picked = candidates;
+  if (limit < candidates.length) {
+    const scores = Float64Array.from(candidates, (k) => slotScore[k] as number).sort();
+    const threshold = scores[scores.length - Math.max(1, limit)] as number;
+    picked = candidates.filter((k) => (slotScore[k] as number) >= threshold);
+  }
+  // File ids and name ids follow sorted paths and names, so comparing ids orders by path, then name.
+  picked.sort(
+    (a, b) =>
+      (slotScore[b] as number) - (slotScore[a] as number) ||
+      (index.defFile[a] as number) - (index.defFile[b] as number) ||
+      (slotName[a] as number) - (slotName[b] as number),
   );
+  return { total: candidates.length, order: picked };
 }
 
-/** Aider's tail: every other shown file by its rank, named only, so the map can list it. */
-function fileOnlyEntries(context: Omit<EntryContext, "weights"> & { ranked: RankedEntry[] }): RankedEntry[] {
-  const { index, rank, shown } = context;
-  const included = new Set(context.ranked.map((entry) => entry.path));
-  const ids = new Map(index.files.map((file, i) => [file, i]));
-  const rest = [...shown].filter((file) => !included.has(file));
-  const score = (file: string): number => {
-    const id = ids.get(file);
-    return id === undefined ? 0 : (rank[id] as number);
-  };
-  rest.sort((a, b) => score(b) - score(a) || compare(a, b));
-  return rest.map((file) => {
-    const id = ids.get(file);
-    const why = id === undefined ? { fileRank: 0, personalisation: [] } : context.why(id);
-    return { path: file, score: score(file), why };
-  });
-}
-
-interface Reasons {
-  weight: number;
-  list: string[];
-}
-
-/** Aider's personalisation: chat files, mentioned files, files whose path parts are mentioned names. */
-function personalisationReasons(files: readonly string[], request: RankRequest): Map<string, Reasons> {
-  const unit = 100 / Math.max(1, files.length);
-  const chat = new Set(request.chatFiles);
-  const mentionedFiles = new Set(request.mentionedFiles);
-  const idents = new Set(request.mentionedIdents);
-  const reasons = new Map<string, Reasons>();
-  for (const file of files) {
-    const found: Reasons = { weight: 0, list: [] };
-    if (chat.has(file)) found.list.push("chat file");
-    if (chat.has(file)) found.weight += unit;
-    if (mentionedFiles.has(file)) {
-      found.weight = Math.max(found.weight, unit);
-      found.list.push("mentioned file");
-    }
-    const matched = pathParts(file).filter((part) => idents.has(part));
-    if (matched.length > 0) {
-      found.weight += unit;
-      found.list.push(...matched.map((part) => `path matches ${part}`));
-    }
-    if (found.weight > 0) reasons.set(file, found);
+/** Aider's tail: every shown file without definitions, by rank, named only; leading files first. */
+function fileOnly(scored: Scored, shown: Uint8Array, isLeading?: (path: string) => boolean) {
+  const { index, rank } = scored;
+  const hasDefs = new Uint8Array(index.files.length);
+  for (const file of index.defFile) hasDefs[file] = 1;
+  const leading: number[] = [];
+  const tail: number[] = [];
+  for (let file = 0; file < index.files.length; file++) {
+    if (!shown[file] || hasDefs[file]) continue;
+    (isLeading?.(index.files[file] as string) ? leading : tail).push(file);
   }
-  return reasons;
+  tail.sort((a, b) => (rank[b] as number) - (rank[a] as number) || a - b);
+  return { leading, tail };
 }
 
-function pathParts(file: string): string[] {
-  const parts = file.split("/");
-  const base = parts[parts.length - 1] as string;
-  const stem = path.posix.parse(base).name;
-  return [...new Set([...parts, stem])].sort();
+function fileEntry(scored: Scored, file: number): RankedEntry {
+  return {
+    path: scored.index.files[file] as string,
+    score: scored.rank[file] as number,
+    why: fileWhy(scored, file),
+  };
 }
 
-function personalisationVector(
-  files: readonly string[],
-  reasons: Map<string, Reasons>,
-): Float64Array | undefined {
-  if (reasons.size === 0) return undefined;
-  return Float64Array.from(files, (file) => reasons.get(file)?.weight ?? 0);
+function slotEntry(scored: Scored, slot: number): RankedEntry {
+  const { index, weights } = scored;
+  const file = index.defFile[slot] as number;
+  const name = scored.slotName[slot] as number;
+  const why: EntryWhy = {
+    ...fileWhy(scored, file),
+    nameWeight: weights.nameWeight[name] as number,
+    definers: (index.defStart[name + 1] as number) - (index.defStart[name] as number),
+    referencers: (index.refStart[name + 1] as number) - (index.refStart[name] as number),
+  };
+  return {
+    path: index.files[file] as string,
+    name: index.names[name] as string,
+    score: scored.slotScore[slot] as number,
+    why,
+  };
 }
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+function fileWhy(scored: Scored, file: number): EntryWhy {
+  return { fileRank: scored.rank[file] as number, personalisation: scored.personal.reasons[file] ?? [] };
 }

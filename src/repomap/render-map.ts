@@ -2,11 +2,11 @@
 // lines of interest prefixed `│` under their enclosing scope headers, `⋮` for skipped lines.
 // Pure: the file lines come from the tags; files in path order; output lines cut at 100 characters.
 import type { RankedEntry } from "./rank-tags.js";
-import type { FileTags } from "./tag.js";
+import type { CompactTags } from "./compact-tags.js";
 
 const MAX_LINE = 100;
 
-export type TagsLookup = (path: string) => FileTags | undefined;
+export type TagsLookup = (path: string) => CompactTags | undefined;
 
 export function renderMap(entries: readonly RankedEntry[], tagsOf: TagsLookup): string {
   const linesByPath = new Map<string, Set<number>>();
@@ -23,15 +23,15 @@ export function renderMap(entries: readonly RankedEntry[], tagsOf: TagsLookup): 
   return blocks.join("\n");
 }
 
-function addDefinitionLines(lines: Set<number>, fileTags: FileTags | undefined, name: string): void {
-  for (const tag of fileTags?.tags ?? []) {
-    if (tag.kind !== "def" || tag.name !== name) continue;
+function addDefinitionLines(lines: Set<number>, fileTags: CompactTags | undefined, name: string): void {
+  for (const tag of fileTags?.defs ?? []) {
+    if (tag.name !== name) continue;
     for (const scope of tag.scopeLines ?? []) lines.add(scope);
     lines.add(tag.line);
   }
 }
 
-function renderLines(fileTags: FileTags, wanted: Set<number>): string {
+function renderLines(fileTags: CompactTags, wanted: Set<number>): string {
   const out: string[] = [];
   let previous = -1;
   for (const line of [...wanted].sort((a, b) => a - b)) {

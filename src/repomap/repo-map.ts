@@ -13,7 +13,7 @@ import { renderMap } from "./render-map.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { buildTagIndex, type TagIndex } from "./tag-index.js";
 import { TagStore } from "./tag-store.js";
-import type { FileTags } from "./tag.js";
+import type { CompactTags } from "./compact-tags.js";
 
 /** auto: rescan (cheap stats) and re-rank on every new request · always: never reuse a map ·
  * files: reuse the map while chat/other files and budget are the same · manual: reuse until forced. */
@@ -130,12 +130,15 @@ export class RepoMap {
       };
     }
     const rankStart = performance.now();
-    const entries = withImportantFiles(rankTags(index, wanted), wanted.chatFiles);
+    // Each shown entry adds at least a line (≥ 1 token), so no map holds more than 2 × budget.
+    const limit = wanted.maxTokens * 2;
+    const ranked = rankTags(index, { ...wanted, isLeading: isImportantFile }, limit);
     const fitStart = performance.now();
-    const tagsOf = (rel: string): FileTags | undefined => this.store.tagsOf(rel);
+    const tagsOf = (rel: string): CompactTags | undefined => this.store.tagsOf(rel);
+    const top = ranked.take(limit);
     const fitted = fitBudget({
-      available: entries.length,
-      render: (count) => renderMap(entries.slice(0, count), tagsOf),
+      available: top.length,
+      render: (count) => renderMap(top.slice(0, count), tagsOf),
       maxTokens: wanted.maxTokens,
       countTokens: this.countTokens,
       estimateTokens: this.estimateTokens,
@@ -143,7 +146,7 @@ export class RepoMap {
     const result: RepoMapResult = {
       text: fitted.text,
       tokens: fitted.tokens,
-      entries: entries.slice(0, fitted.count),
+      entries: top.slice(0, fitted.count),
       stats: {
         reused: reused ? "index" : "none",
         files: scan.files,
@@ -153,7 +156,7 @@ export class RepoMap {
         rankMs: fitStart - rankStart,
         fitMs: performance.now() - fitStart,
         exactCounts: fitted.exactCounts,
-        rankedEntries: entries.length,
+        rankedEntries: ranked.total,
       },
     };
     this.last = { filesKey, fullKey, result };
@@ -166,7 +169,7 @@ export class RepoMap {
     if (this.index && this.index.key === key && this.index.version === this.store.version) {
       return { index: this.index.value, reused: true };
     }
-    const tags = files.map((rel) => this.store.tagsOf(rel)).filter((t): t is FileTags => t !== undefined);
+    const tags = files.map((rel) => this.store.tagsOf(rel)).filter((t): t is CompactTags => t !== undefined);
     const value = buildTagIndex(tags, files);
     this.index = { key, version: this.store.version, value };
     return { index: value, reused: false };
@@ -197,16 +200,4 @@ export class RepoMap {
 
 function reusedMap(result: RepoMapResult): RepoMapResult {
   return { ...result, stats: { ...result.stats, reused: "map", parsed: 0, cached: 0 } };
-}
-
-/** Important files first, by name (Aider's order), unless their definitions are already ranked. */
-function withImportantFiles(entries: RankedEntry[], chatFiles: readonly string[]): RankedEntry[] {
-  const chat = new Set(chatFiles);
-  const important = entries.filter(
-    (e) => e.name === undefined && isImportantFile(e.path) && !chat.has(e.path),
-  );
-  if (important.length === 0) return entries;
-  const moved = new Set(important);
-  important.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return [...important, ...entries.filter((e) => !moved.has(e))];
 }

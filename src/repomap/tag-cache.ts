@@ -4,16 +4,16 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { RepoMapReporter } from "./repo-map-events.js";
-import type { FileTags } from "./tag.js";
+import type { CompactTags } from "./compact-tags.js";
 
 /** Bump when FileTags or the tags queries change meaning, so old entries are not trusted. */
-const FORMAT = "kerf-tags-2";
+const FORMAT = "kerf-tags-3";
 
 export interface CacheEntry {
   mtimeMs: number;
   size: number;
   /** `null`: the file was looked at and yields nothing (binary, minified, no grammar, parse failure). */
-  tags: FileTags | null;
+  tags: CompactTags | null;
   /** Binary, minified or over the size limit: left out of the map entirely, not even named. */
   excluded?: boolean;
 }

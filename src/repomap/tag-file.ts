@@ -4,12 +4,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { extractTags } from "./extract-tags.js";
 import { isBinary, isMinified } from "./source-check.js";
-import type { FileTags } from "./tag.js";
+import { compactTags, type CompactTags } from "./compact-tags.js";
 
 export interface TagFileResult {
   path: string;
   /** Absent when the file yields nothing; `skipped` then says why when it is worth a note. */
-  tags?: FileTags;
+  tags?: CompactTags;
   skipped?: string;
   /** Binary or minified: not source at all, so not even listed by name. */
   excluded?: boolean;
@@ -31,7 +31,7 @@ export async function tagFile(root: string, relPath: string): Promise<TagFileRes
     let note: string | undefined;
     const tags = await extractTags(relPath, source, (found) => (note = `${found.code}: ${found.detail}`));
     const result: TagFileResult = { path: relPath };
-    if (tags && !note) result.tags = tags;
+    if (tags && !note) result.tags = compactTags(tags);
     if (note) result.skipped = note;
     return result;
   } catch (error) {

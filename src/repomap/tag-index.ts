@@ -1,6 +1,6 @@
 // Groups every file's tags by name into flat typed arrays: who defines each name, who references it
 // and how often. Depends only on the tags (never on the request), so it is reused across turns.
-import type { FileTags } from "./tag.js";
+import type { CompactTags } from "./compact-tags.js";
 
 export interface TagIndex {
   /** File id → path, sorted, so ids and every sum over them are deterministic. */
@@ -19,20 +19,18 @@ export interface TagIndex {
 }
 
 /** `tags` may come in any order; files without tags still get an id (they can be personalised). */
-export function buildTagIndex(tags: readonly FileTags[], allFiles: readonly string[]): TagIndex {
+export function buildTagIndex(tags: readonly CompactTags[], allFiles: readonly string[]): TagIndex {
   const files = [...new Set([...allFiles, ...tags.map((t) => t.path)])].sort();
   const fileId = new Map(files.map((f, i) => [f, i]));
   const defs = new Map<string, Set<number>>();
   const refs = new Map<string, Map<number, number>>();
   for (const fileTags of tags) {
     const id = fileId.get(fileTags.path) as number;
-    for (const tag of fileTags.tags) {
-      if (tag.kind === "def") getOr(defs, tag.name, () => new Set<number>()).add(id);
-      else {
-        const counts = getOr(refs, tag.name, () => new Map<number, number>());
-        counts.set(id, (counts.get(id) ?? 0) + 1);
-      }
-    }
+    for (const tag of fileTags.defs) getOr(defs, tag.name, () => new Set<number>()).add(id);
+    fileTags.refNames.forEach((name, i) => {
+      const counts = getOr(refs, name, () => new Map<number, number>());
+      counts.set(id, (counts.get(id) ?? 0) + (fileTags.refCounts[i] as number));
+    });
   }
   // Aider's fallback: a repository whose queries found no references at all links definers to
   // themselves so the ranking still has edges to walk.

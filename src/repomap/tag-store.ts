@@ -8,7 +8,7 @@ import { languageForPath } from "./languages.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { TagCache, type CacheEntry } from "./tag-cache.js";
 import { tagFiles } from "./tag-pool.js";
-import type { FileTags } from "./tag.js";
+import type { CompactTags } from "./compact-tags.js";
 
 /** Larger sources are data or generated code, not something to summarise (issue 5 §1). */
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -73,7 +73,7 @@ export class TagStore {
     return stats;
   }
 
-  tagsOf(rel: string): FileTags | undefined {
+  tagsOf(rel: string): CompactTags | undefined {
     return this.known.get(rel)?.tags ?? undefined;
   }
 

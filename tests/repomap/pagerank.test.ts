@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { weighGraph, nameMultiplier } from "../../src/repomap/graph-weights";
 import { pageRank } from "../../src/repomap/pagerank";
 import { buildTagIndex } from "../../src/repomap/tag-index";
+import { compactTags } from "../../src/repomap/compact-tags";
 import type { FileTags, Tag } from "../../src/repomap/tag";
 
 /** The textbook algorithm on explicit weighted edges (what networkx does on Aider's MultiDiGraph):
@@ -80,7 +81,7 @@ describe("pageRank over the factorised tag graph", () => {
           const tags = perFile.map((list, i) => ({ path: files[i] as string, tags: list, lines: {} }));
           const chat = new Set(chatIds.filter((i) => i < files.length).map((i) => files[i] as string));
           const mentioned = new Set(mentionedList);
-          const index = buildTagIndex(tags, files);
+          const index = buildTagIndex(tags.map(compactTags), files);
           const chatFlags = Uint8Array.from(files, (f) => (chat.has(f) ? 1 : 0));
           const weights = weighGraph(index, { chat: chatFlags, mentionedIdents: mentioned });
           const personal = files.map((f) => (chat.has(f) ? 1 : 0));
@@ -103,7 +104,7 @@ describe("pageRank over the factorised tag graph", () => {
       lines: {},
       tags: [{ name: "shared", kind: i < 200 ? "def" : "ref", category: "function", line: 0 }],
     }));
-    const index = buildTagIndex(tags, files);
+    const index = buildTagIndex(tags.map(compactTags), files);
     expect({ definers: index.defFile.length, referencers: index.refFile.length }).toEqual({
       definers: 200,
       referencers: 200,
@@ -121,7 +122,7 @@ describe("pageRank over the factorised tag graph", () => {
       lines: {},
       tags: [{ name: "solo", kind: "def", category: "function", line: 0 }],
     }));
-    const index = buildTagIndex(tags, ["a.py", "b.py"]);
+    const index = buildTagIndex(tags.map(compactTags), ["a.py", "b.py"]);
     expect([...index.refFile]).toEqual([0, 1]);
   });
 });

@@ -1,12 +1,12 @@
 import { renderMap } from "../../src/repomap/render-map";
 import type { RankedEntry } from "../../src/repomap/rank-tags";
-import type { FileTags } from "../../src/repomap/tag";
+import { compactTags, type CompactTags } from "../../src/repomap/compact-tags";
 
 const why = { fileRank: 0, personalisation: [] };
 const entry = (path: string, name?: string): RankedEntry =>
   name ? { path, name, score: 1, why } : { path, score: 1, why };
 
-const shapes: FileTags = {
+const shapes = compactTags({
   path: "src/shapes.py",
   lines: {
     0: "class Shape:",
@@ -23,8 +23,8 @@ const shapes: FileTags = {
     { name: "LONG", kind: "def", category: "constant", line: 20, scopeLines: [] },
     { name: "area", kind: "ref", category: "call", line: 13 },
   ],
-};
-const tagsOf = (path: string): FileTags | undefined => (path === shapes.path ? shapes : undefined);
+});
+const tagsOf = (path: string): CompactTags | undefined => (path === shapes.path ? shapes : undefined);
 
 describe("renderMap", () => {
   it("shows enclosing scope headers, ⋮ for gaps, files by path, names only for untagged files", () => {
@@ -49,11 +49,11 @@ describe("renderMap", () => {
   });
 
   it("joins adjacent lines without ⋮ and cuts long lines at 100 characters", () => {
-    const adjacent: FileTags = {
+    const adjacent = compactTags({
       path: "a.ts",
       lines: { 4: "export class A {", 5: "  run() {}" },
       tags: [{ name: "run", kind: "def", category: "method", line: 5, scopeLines: [4] }],
-    };
+    });
     const both = (path: string) => (path === "a.ts" ? adjacent : shapes);
     const text = renderMap([entry("a.ts", "run"), entry("src/shapes.py", "LONG")], both);
     const long = `│LONG = "${"x".repeat(120)}"`.slice(0, 100);

@@ -1,14 +1,18 @@
 import { readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { compactTags } from "../../src/repomap/compact-tags";
 import { TagCache } from "../../src/repomap/tag-cache";
 import type { RepoMapEvent } from "../../src/repomap/repo-map-events";
 import { removeDir, tempDir } from "./fixture-repo";
 
-const tags = {
+const tags = compactTags({
   path: "a.py",
-  tags: [{ name: "f", kind: "def" as const, category: "function", line: 0, scopeLines: [] }],
+  tags: [
+    { name: "f", kind: "def", category: "function", line: 0, scopeLines: [] },
+    { name: "g", kind: "ref", category: "call", line: 1 },
+  ],
   lines: { 0: "def f():" },
-};
+});
 
 describe("TagCache", () => {
   const dirs: string[] = [];

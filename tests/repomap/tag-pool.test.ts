@@ -35,11 +35,13 @@ describe("tagFiles", () => {
       ["missing.py", false],
       ["web/bundle.min.js", true],
     ]);
-    expect(
-      inProcess
-        .find((r) => r.path === "app/models.py")
-        ?.tags?.tags.filter((t) => t.kind === "def")
-        .map((t) => t.name),
-    ).toEqual(["Customer", "__init__", "display_name", "Order", "__init__", "total_with_tax"]);
+    expect(inProcess.find((r) => r.path === "app/models.py")?.tags?.defs.map((t) => t.name)).toEqual([
+      "Customer",
+      "__init__",
+      "display_name",
+      "Order",
+      "__init__",
+      "total_with_tax",
+    ]);
   });
 });
