@@ -1,12 +1,98 @@
 // kerf's public library API: the one entry point. Re-exports only; no logic here.
+import "./coders/index.js";
+
+// Coders
+export {
+  ArchitectCoder,
+  AskCoder,
+  Coder,
+  coderClassFor,
+  coderFormats,
+  EditBlockCoder,
+  EditBlockFencedCoder,
+  PatchCoder,
+  registerCoder,
+  UdiffCoder,
+  UnknownCoderError,
+  WholeFileCoder,
+  type BuiltMessages,
+  type CoderClass,
+  type CoderEvent,
+  type CoderEventType,
+  type CoderOptions,
+  type Confirm,
+  type CreateCoderOptions,
+  type Question,
+  type Reporter,
+  type TurnResult,
+} from "./coders/index.js";
+
+// The edit engine
 export type {
+  ClosestMatch,
   Edit,
   EditFormat,
   EditIssue,
+  Fence,
   IssueCode,
   ParseContext,
   ParseResult,
-  Fence,
+  RenderContext,
 } from "./edits/edit.js";
+export { applyReply, parseEdits, type ApplyReplyOptions, type ReplyResult } from "./edits/apply-reply.js";
+export { applyEdits } from "./edits/apply/apply-edits.js";
+export type {
+  AppliedEdit,
+  ApplyOptions,
+  ApplyResult,
+  ConfirmRequest,
+  FileChange,
+} from "./edits/apply/apply-types.js";
+export {
+  editFormatNames,
+  getEditFormat,
+  registerEditFormat,
+  UnknownEditFormatError,
+} from "./edits/formats/index.js";
+export { editBlockFormat } from "./edits/formats/editblock.js";
+export { editBlockFencedFormat } from "./edits/formats/editblock-fenced.js";
+export { wholeFileFormat } from "./edits/formats/wholefile.js";
+export { udiffFormat } from "./edits/formats/udiff.js";
+export { patchFormat } from "./edits/formats/patch.js";
+export { applyReplace } from "./edits/match/apply-replace.js";
 export { FENCES, chooseFence } from "./edits/fences.js";
 export { matchReplyPath } from "./edits/reply-path.js";
+export { describeApplied, describeIssue } from "./edits/issue-text.js";
+export { FsWorkspace } from "./edits/workspace/fs-workspace.js";
+export { MemoryWorkspace } from "./edits/workspace/memory-workspace.js";
+export type { Workspace } from "./edits/workspace/workspace.js";
+
+// Prompts and chunks
+export * from "./prompts/index.js";
+export { renderReflection, type ReflectionInput } from "./prompts/reflection.js";
+export { ChatChunks, CHUNK_ORDER as CHAT_CHUNK_ORDER } from "./chunks/chat-chunks.js";
+export { buildChatChunks } from "./chunks/build-chat-chunks.js";
+export type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "./chunks/chunk-input.js";
+export type { ChatMessage, TextPart } from "./chunks/chat-message.js";
+export { summarizeHistory, historyBudget } from "./chunks/summarize-history.js";
+
+// Models, instructions, LLM, git, repo map
+export * from "./models/index.js";
+export * from "./instructions/index.js";
+export { createLlmClient, type LlmClient, type LlmClientOptions } from "./llm/llm-client.js";
+export { resolveEndpoint } from "./llm/endpoint.js";
+export { chatWithContinuation } from "./llm/continuation.js";
+export {
+  LlmError,
+  LlmStatusError,
+  LlmConnectionError,
+  LlmTimeoutError,
+  MissingApiKeyError,
+  OutputLimitError,
+} from "./llm/errors.js";
+export { GitRepo } from "./git/git-repo.js";
+export { undoLastKerfCommit } from "./git/undo.js";
+export { RepoMap, type RepoMapOptions, type RepoMapRequest, type RepoMapResult } from "./repomap/repo-map.js";
+export { defaultMapTokens, mapBudget } from "./repomap/map-tokens.js";
+export { startScriptedServer } from "./replay/scripted-server.js";
+export { startReplayServer } from "./replay/replay-file.js";

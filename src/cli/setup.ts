@@ -12,6 +12,8 @@ import { loadInstructions, type Instructions } from "../instructions/load-instru
 import { resolveEndpoint } from "../llm/endpoint.js";
 import { createLlmClient, type LlmClient } from "../llm/llm-client.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
+import { modelRoles } from "../models/model-roles.js";
+import { modelSettingsPaths } from "../models/model-settings-paths.js";
 import { loadModelSettingsFiles } from "../models/user-model-settings.js";
 import { resolveUserLanguage } from "../prompts/user-language.js";
 import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
@@ -68,15 +70,18 @@ export async function setupSession(
   if (git) await git.ensureExcluded(".kerf/").catch(() => undefined);
   const home = ctx.env.HOME ?? os.homedir();
   const userSettings = await loadModelSettingsFiles(
-    [home, ctx.gitRoot, io.cwd]
-      .filter((dir): dir is string => Boolean(dir))
-      .map((dir) => path.join(dir, ".kerf.model.settings.yml"))
-      .concat(str(v.modelSettingsFile) ? [path.resolve(io.cwd, str(v.modelSettingsFile) as string)] : []),
+    modelSettingsPaths({
+      home,
+      gitRoot: ctx.gitRoot,
+      cwd: io.cwd,
+      flagFile: str(v.modelSettingsFile) && path.resolve(io.cwd, str(v.modelSettingsFile) as string),
+    }),
   );
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const model = resolve(str(v.model) ?? DEFAULT_MODEL);
-  const weakModel = resolve(str(v.weakModel) ?? model.settings.weakModelName ?? model.name);
-  const editorModel = resolve(str(v.editorModel) ?? model.settings.editorModelName ?? model.name);
+  const roles = modelRoles(model.settings);
+  const weakModel = resolve(str(v.weakModel) ?? roles.weak);
+  const editorModel = resolve(str(v.editorModel) ?? roles.editor);
   const { editFormat, editFormatSource } = chooseEditFormat(settings, model);
   const instructions = await loadInstructions({
     gitRoot: ctx.gitRoot,
@@ -123,7 +128,7 @@ export async function setupSession(
       model,
       weakModel,
       editorModel,
-      editorEditFormat: str(v.editorEditFormat) ?? null,
+      editorEditFormat: str(v.editorEditFormat) ?? roles.editorEditFormat,
       llm: lazyLlm(getLlm),
       editFormat,
       files: [...settings.files, ...list(v.file)].map(toRoot),

@@ -1,5 +1,6 @@
 // The `architect` coder: the main model writes a plan; after the user agrees, an editor coder (its own
 // model and edit format) turns the plan into edits on the same files. Its one hook is handleReply.
+import { modelRoles } from "../models/model-roles.js";
 import { ArchitectPrompts } from "../prompts/architect-prompts.js";
 import { Coder } from "./base-coder.js";
 import type { Turn } from "./turn.js";
@@ -25,7 +26,7 @@ export class ArchitectCoder extends Coder {
     const editor = Coder.create({
       ...this.options,
       model: editorModel,
-      editFormat: editFormat === "architect" ? "diff" : editFormat,
+      editFormat,
       files: [...this.files],
       readOnlyFiles: [...this.readOnlyFiles],
       history: [],

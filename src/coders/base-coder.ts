@@ -139,7 +139,7 @@ export abstract class Coder {
         ? { text: this.options.instructions.text, reply: this.options.instructions.reply }
         : null,
       baseInstructions: this.options.baseInstructions ?? null,
-      countTokens: (messages) => countMessages(messages as never, { tokenizer: settings.tokenizer }),
+      countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
     });
     return { messages: built.chunks.allMessages(), chunks: built.chunks, fence: built.fence };
   }
@@ -149,7 +149,7 @@ export abstract class Coder {
     const step = await applyStep({
       reply,
       turn,
-      format: this.editFormat,
+      format: this.prompts.format ?? this.editFormat,
       fence: turn.fence,
       chatFiles: [...this.files],
       options: this.options,

@@ -21,7 +21,7 @@ export async function compactHistory(
   input: HistoryInput,
 ): Promise<{ messages: ChatMessage[]; before: number; after: number }> {
   const tokenizer = input.model.settings.tokenizer;
-  const countTokens = (messages: readonly ChatMessage[]) => countMessages(messages as never, { tokenizer });
+  const countTokens = (messages: readonly ChatMessage[]) => countMessages(messages, { tokenizer });
   const before = countTokens(input.history);
   const maxTokens = historyBudget(input.model.settings.contextWindow);
   if (before <= maxTokens) return { messages: [...input.history], before, after: before };
