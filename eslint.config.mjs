@@ -14,6 +14,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["examples/**/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+  },
+  {
     files: ["src/cli/**/*.ts", "src/bench/**/*.ts", "tests/**/*.ts", "examples/**"],
     rules: { "no-console": "off" },
   },

@@ -19,9 +19,7 @@ export class ArchitectCoder extends Coder {
     }
     const editorModel = this.options.editorModel ?? this.options.model;
     const editFormat =
-      this.options.editorEditFormat ??
-      this.options.model.settings.editorEditFormat ??
-      editorModel.settings.editFormat;
+      this.options.editorEditFormat ?? modelRoles(this.options.model.settings).editorEditFormat;
     this.report({ type: "phase", name: "editor" });
     const editor = Coder.create({
       ...this.options,
