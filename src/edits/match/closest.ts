@@ -24,6 +24,7 @@ export function findClosest(view: FileView, search: string, budget: number): Clo
     minSimilarity: 0,
     maxWindows: MAX_WINDOWS,
     minShare: 0,
+    tokens: true,
   })[0];
   if (!best || best.similarity === 0) return undefined;
   return {

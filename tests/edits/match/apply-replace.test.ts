@@ -107,6 +107,29 @@ describe("applyReplace", () => {
     expect(outcome).toEqual({ ok: false, code: "not-found", detail: "SEARCH lines not found in the file" });
   });
 
+  it("finds the closest lines by shared identifiers when no line is near-equal", () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `step_${i} = run(${i})`);
+    lines[40] = "total_price = compute_price(order, tax_rate)";
+    const outcome = applyReplace(
+      {
+        content: text(...lines),
+        search: text("return compute_price(order, tax_rate) + total_price"),
+        replace: text("pass"),
+      },
+      { fuzzyBudget: 200 },
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      code: "not-found",
+      detail: "SEARCH lines not found in the file",
+      closest: {
+        startLine: 41,
+        lines: ["total_price = compute_price(order, tax_rate)"],
+        similarity: expect.any(Number),
+      },
+    });
+  });
+
   it("names the closest lines of the file with their line number", () => {
     const outcome = applyReplace({
       content: file,
