@@ -95,7 +95,7 @@ function keepBest(entries: Array<[number, number]>, count: number): Array<[numbe
 export function prefilter(
   fileKeys: readonly string[],
   searchKeys: readonly string[],
-  options: RankOptions & { tokens?: boolean },
+  options: RankOptions,
 ): { starts: number[]; spent: number; everyWindow: boolean } {
   const m = searchKeys.length;
   const last = fileKeys.length - m;
@@ -123,8 +123,7 @@ export function prefilter(
   if (tokens) {
     const shares = sharedIdentifiers(fileKeys, searchKeys);
     for (let s = first; s <= last; s++) {
-      const share = (shares[s] as number) * 0.4;
-      if (share > (priority.get(s) ?? 0)) priority.set(s, share);
+      if ((shares[s] as number) > 0) priority.set(s, shares[s] as number);
     }
   }
   const starts = [...priority.entries()];
