@@ -1,0 +1,66 @@
+// /ask, /code, /architect and /chat-mode: the chat mode is the coder's edit format. With a message the
+// first three run that one message in their mode and return to the current one.
+import { coderFormats, UnknownCoderError } from "../../../coders/coder-registry.js";
+import type { Repl } from "../repl.js";
+import type { Command } from "./command.js";
+
+/** The editing format /code returns to: the session's, unless that is a non-editing mode. */
+function codeFormat(repl: Repl): string {
+  const chosen = repl.session.editFormat;
+  return chosen === "ask" || chosen === "architect" ? repl.session.model.settings.editFormat : chosen;
+}
+
+function switchTo(repl: Repl, format: string): void {
+  try {
+    repl.replaceCoder({ editFormat: format });
+    repl.term.out(`Chat mode: ${repl.coder.editFormat}.`);
+  } catch (error) {
+    if (!(error instanceof UnknownCoderError)) throw error;
+    repl.term.err(error.message);
+  }
+}
+
+async function inMode(repl: Repl, format: string, message: string): Promise<void> {
+  if (message.trim() === "") return switchTo(repl, format);
+  const current = repl.coder.editFormat;
+  const once = repl.coderFor(format);
+  await repl.runMessage(message, once);
+  // The one-off coder's history and added files carry over to the mode the user was in.
+  repl.session.coder = once;
+  repl.replaceCoder({ editFormat: current });
+}
+
+function chatMode(repl: Repl, args: string): void {
+  const format = args.trim();
+  if (format !== "") return switchTo(repl, format);
+  repl.term.out(`Chat mode: ${repl.coder.editFormat}. Available:`);
+  for (const name of coderFormats())
+    repl.term.out(`  ${name}${name === repl.coder.editFormat ? " (current)" : ""}`);
+}
+
+export const MODE_COMMANDS: Command[] = [
+  {
+    name: "ask",
+    usage: "[MESSAGE]",
+    help: "ask without editing files (switch to ask mode without a message)",
+    run: (repl, args) => inMode(repl, "ask", args),
+  },
+  {
+    name: "code",
+    usage: "[MESSAGE]",
+    help: "ask for edits (switch to the editing mode without a message)",
+    run: (repl, args) => inMode(repl, codeFormat(repl), args),
+  },
+  {
+    name: "architect",
+    usage: "[MESSAGE]",
+    help: "plan with the main model, edit with the editor model (switch without a message)",
+    run: (repl, args) => inMode(repl, "architect", args),
+  },
+  {
+    name: "chat-mode",
+    usage: "[FORMAT]",
+    help: "switch to an edit format or mode, or list them",
+    run: chatMode,
+  },
+];

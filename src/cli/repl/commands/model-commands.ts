@@ -1,0 +1,55 @@
+// /model, /weak-model and /editor-model: switch a model for the rest of the session, keeping files and
+// history. A new main model brings its own edit format unless the user had chosen another one.
+import type { ResolvedModel } from "../../../models/resolve-model.js";
+import { resolveSessionModel } from "../model-resolver.js";
+import type { Repl } from "../repl.js";
+import type { Command } from "./command.js";
+
+function showModels(repl: Repl): void {
+  const { session, term } = repl;
+  term.out(`model        ${session.model.name} · edit format ${repl.coder.editFormat}`);
+  term.out(`weak model   ${session.weakModel.name}`);
+  term.out(`editor model ${session.editorModel.name}`);
+}
+
+async function switchMain(repl: Repl, name: string): Promise<void> {
+  const { session } = repl;
+  const model = await resolveSessionModel(session, name);
+  const weakModel = await resolveSessionModel(session, model.settings.weakModelName ?? model.name);
+  const editorModel = await resolveSessionModel(session, model.settings.editorModelName ?? model.name);
+  const keptFormat = repl.coder.editFormat !== session.model.settings.editFormat;
+  const editFormat = keptFormat ? repl.coder.editFormat : model.settings.editFormat;
+  repl.replaceCoder({ model, weakModel, editorModel, editFormat });
+  Object.assign(session, { model, weakModel, editorModel });
+  if (model.match === "default")
+    repl.term.err(`warning: ${model.name} is not in the model table; using default settings.`);
+  showModels(repl);
+}
+
+async function switchRole(repl: Repl, role: "weakModel" | "editorModel", name: string): Promise<void> {
+  const model: ResolvedModel = await resolveSessionModel(repl.session, name);
+  repl.replaceCoder({ [role]: model });
+  repl.session[role] = model;
+  showModels(repl);
+}
+
+export const MODEL_COMMANDS: Command[] = [
+  {
+    name: "model",
+    usage: "[NAME]",
+    help: "switch the main model (show the models without a name)",
+    run: (repl, args) => (args.trim() ? switchMain(repl, args.trim()) : showModels(repl)),
+  },
+  {
+    name: "weak-model",
+    usage: "[NAME]",
+    help: "switch the model for commit messages and history summaries",
+    run: (repl, args) => (args.trim() ? switchRole(repl, "weakModel", args.trim()) : showModels(repl)),
+  },
+  {
+    name: "editor-model",
+    usage: "[NAME]",
+    help: "switch the architect's editor model",
+    run: (repl, args) => (args.trim() ? switchRole(repl, "editorModel", args.trim()) : showModels(repl)),
+  },
+];

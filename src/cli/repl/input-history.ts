@@ -1,0 +1,34 @@
+// The prompt's input history in <root>/.kerf/input.history: one typed line per line, oldest first,
+// appended as lines are entered. Missing or unreadable files mean an empty history, never an error.
+import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** How many entries readline keeps and recalls. */
+export const HISTORY_SIZE = 1000;
+
+export function historyFile(root: string): string {
+  return path.join(root, ".kerf", "input.history");
+}
+
+/** Entries newest first, as readline's `history` option wants them, without repeats. */
+export function loadHistory(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return [];
+  }
+  const lines = text.split("\n").filter((line) => line.trim() !== "");
+  return [...new Set(lines.reverse())].slice(0, HISTORY_SIZE);
+}
+
+/** Appends one entered line; a failure to write must not stop the session, so it is swallowed. */
+export function appendHistory(file: string, line: string): void {
+  if (line.trim() === "") return;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    appendFileSync(file, `${line.replace(/\r?\n/g, " ")}\n`, "utf8");
+  } catch {
+    // History is a convenience: a read-only project still gets a working prompt.
+  }
+}

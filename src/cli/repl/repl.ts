@@ -1,0 +1,82 @@
+// The state of one interactive session: the session, the terminal, the input and the current coder,
+// plus the two things every command needs: run a message (Ctrl-C aborts it) and ask a yes/no question.
+import { Coder, type CreateCoderOptions } from "../../coders/base-coder.js";
+import type { TurnResult } from "../../coders/turn.js";
+import { discoverFiles } from "../../repomap/discover-files.js";
+import { questionText } from "../confirm.js";
+import type { Session } from "../setup.js";
+import type { Terminal } from "../terminal.js";
+import type { LineInput } from "./line-input.js";
+
+export class Repl {
+  /** Project files for /add and completion; refreshed after each input. */
+  projectFiles: string[] = [];
+  /** The commits the last message made, for /diff. */
+  lastCommits: string[] = [];
+
+  constructor(
+    readonly session: Session,
+    readonly term: Terminal,
+    readonly input: LineInput,
+  ) {
+    // The coder asks its questions through this session's input, not a second readline on stdin.
+    this.replaceCoder({ confirm: (question) => this.ask(questionText(question)) });
+  }
+
+  get coder(): Coder {
+    return this.session.coder;
+  }
+
+  /** A coder like the current one (files, history, options) with `changes`; it becomes current. */
+  replaceCoder(changes: Omit<CreateCoderOptions, "from"> = {}): Coder {
+    const editFormat = changes.editFormat ?? this.coder.editFormat;
+    this.session.coder = Coder.create({ from: this.coder, ...changes, editFormat });
+    return this.session.coder;
+  }
+
+  /** A coder like the current one in another edit format, leaving the current one in place. */
+  coderFor(editFormat: string): Coder {
+    return Coder.create({ from: this.coder, editFormat });
+  }
+
+  /** Runs one message; Ctrl-C aborts the request. Errors are shown, never thrown: the session goes on. */
+  async runMessage(message: string, coder: Coder = this.coder): Promise<TurnResult | null> {
+    const controller = new AbortController();
+    // The coder reads its signal per request; each message gets a fresh one so a past Ctrl-C is spent.
+    coder.options.signal = controller.signal;
+    try {
+      const result = await this.input.busy(
+        () => controller.abort(),
+        () => coder.run(message),
+      );
+      this.lastCommits = result.commits.map((commit) => commit.hash);
+      return result;
+    } catch (error) {
+      const text = controller.signal.aborted
+        ? "Interrupted: nothing from the reply was applied."
+        : `error: ${error instanceof Error ? error.message : String(error)}`;
+      this.term.err(this.term.color.red(text));
+      return null;
+    }
+  }
+
+  /** Yes with --yes-always; no when stdin is piped (said on stderr); else the user's answer. */
+  async ask(question: string): Promise<boolean> {
+    if (this.session.settings.values.yesAlways === true) return true;
+    if (!this.input.interactive) {
+      this.term.err(`${question} (y/N) no — stdin is not interactive; pass --yes-always to allow`);
+      return false;
+    }
+    const answer = await this.input.read(`${question} (y/N) `);
+    return /^y(es)?$/i.test((answer ?? "").trim());
+  }
+
+  async refreshProjectFiles(): Promise<void> {
+    this.projectFiles = await discoverFiles({ root: this.session.root }).catch(() => this.projectFiles);
+  }
+
+  /** Editable and read-only chat files, sorted. */
+  chatFiles(): string[] {
+    return [...new Set([...this.coder.files, ...this.coder.readOnlyFiles])].sort();
+  }
+}
