@@ -1,0 +1,3 @@
+"""A small to-do list for the terminal."""
+
+__version__ = "0.3.1"

@@ -1,0 +1,91 @@
+// `npm run demo` as a function: copies the bundled project to a temp folder, starts the replay server,
+// runs the real kerf CLI against it as a child process and shows the commits. Output goes through the
+// caller's writers and the environment comes from the caller; this module never touches `process`.
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { readReplayFile, replayScript } from "../replay/replay-file.js";
+import type { RecordedRequest } from "../replay/script-step.js";
+import { startScriptedServer, type ScriptedServer } from "../replay/scripted-server.js";
+import { commitsHeader, demoBanner, demoFooter } from "./demo-banner.js";
+import { childEnv, type Env } from "./demo-env.js";
+import { prepareDemoProject, recentCommits } from "./demo-project.js";
+import { demoCliArgs, shellLine } from "./demo-script.js";
+import { runChild } from "./run-child.js";
+
+/** The repository's demo/ folder, from src/demo and from dist/demo alike. */
+export const DEMO_DIR = path.resolve(__dirname, "..", "..", "demo");
+
+export interface RunDemoOptions {
+  /** How to start kerf, e.g. [process.execPath, "<repo>/dist/cli/bin.js"]; the demo's arguments follow. */
+  cliCommand: readonly string[];
+  env: Env;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Colours for the CLI and git, although both write into pipes. */
+  color?: boolean;
+  /** Holds project/ and conversation.json; default DEMO_DIR. */
+  demoDir?: string;
+  /** Keep the temporary project and return its path, instead of removing it. */
+  keep?: boolean;
+  /** Stream replies at the recorded pace (default); off, they arrive at once. */
+  paced?: boolean;
+}
+
+export interface DemoResult {
+  /** The CLI's exit code. */
+  code: number;
+  /** Every request the replay server received, in order. */
+  requests: RecordedRequest[];
+  /** Requests that did not look as recorded, and steps never asked for. */
+  replayProblems: string[];
+  /** The temporary project when `keep` was set, else null (it was removed). */
+  projectDir: string | null;
+}
+
+export async function runDemo(options: RunDemoOptions): Promise<DemoResult> {
+  const demoDir = options.demoDir ?? DEMO_DIR;
+  const color = options.color ?? false;
+  const tempDir = await mkdtemp(path.join(tmpdir(), "kerf-demo-"));
+  const projectDir = path.join(tempDir, "todo");
+  const problems: string[] = [];
+  let server: ScriptedServer | undefined;
+  try {
+    const home = path.join(tempDir, "home");
+    await mkdir(home);
+    const env = childEnv(options.env, { home, color });
+    await prepareDemoProject({ source: path.join(demoDir, "project"), target: projectDir, env });
+    server = await startReplay(path.join(demoDir, "conversation.json"), {
+      paced: options.paced ?? true,
+      onProblem: (problem) => problems.push(problem),
+    });
+    const args = demoCliArgs(server.baseUrl);
+    options.stdout(demoBanner({ baseUrl: server.baseUrl, projectDir, commandLine: shellLine(args) }));
+    const code = await runChild([...options.cliCommand, ...args], { ...options, cwd: projectDir, env });
+    options.stdout(commitsHeader() + (await recentCommits(projectDir, { env, color })));
+    if (server.remaining() > 0) problems.push(`${server.remaining()} recorded replies were never asked for`);
+    for (const problem of problems) options.stderr(`demo: ${problem}\n`);
+    options.stdout(demoFooter(code, options.keep ? projectDir : null));
+    return {
+      code,
+      requests: server.requests,
+      replayProblems: problems,
+      projectDir: options.keep ? projectDir : null,
+    };
+  } finally {
+    await server?.close();
+    if (!options.keep) await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+async function startReplay(
+  file: string,
+  options: { paced: boolean; onProblem: (problem: string) => void },
+): Promise<ScriptedServer> {
+  const replay = await readReplayFile(file);
+  const steps = options.paced
+    ? replay.steps
+    : replay.steps.map((step) => ({ ...step, chunkDelayMs: undefined }));
+  const script = replayScript({ ...replay, steps }, (error) => options.onProblem(error.message));
+  return startScriptedServer(script, { onError: (error) => options.onProblem(error.message) });
+}

@@ -1,0 +1,32 @@
+// The `npm run demo` entry point (dist/demo/run-demo.js): runs the demo with this process's streams
+// and environment and exits with kerf's exit code. The work itself is in demo-runner.ts.
+import path from "node:path";
+import { runDemo } from "./demo-runner.js";
+
+export { runDemo, type DemoResult, type RunDemoOptions } from "./demo-runner.js";
+
+async function main(): Promise<number> {
+  const bin = path.resolve(__dirname, "..", "cli", "bin.js");
+  const result = await runDemo({
+    cliCommand: [process.execPath, bin],
+    // eslint-disable-next-line no-restricted-properties -- a script's entry: the one place it reads its environment
+    env: process.env,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    color: process.stdout.isTTY === true,
+    keep: process.argv.includes("--keep"),
+  });
+  return result.code;
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`demo: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import { DEMO_MESSAGE, demoCliArgs, shellLine } from "../../src/demo/demo-script";
+
+describe("demo command line", () => {
+  it("runs the chat files with gpt-4o against the given server, without confirmations", () => {
+    expect(demoCliArgs("http://127.0.0.1:4000/v1")).toEqual([
+      "todo/tasks.py",
+      "tests/test_tasks.py",
+      "--model",
+      "gpt-4o",
+      "--openai-api-base",
+      "http://127.0.0.1:4000/v1",
+      "--openai-api-key",
+      "sk-replay-no-real-key",
+      "--yes-always",
+      "-m",
+      DEMO_MESSAGE,
+    ]);
+  });
+
+  it("quotes for the shell only what needs it", () => {
+    expect(shellLine(["a.py", "--x", "it's `here`"])).toBe("kerf a.py --x 'it'\\''s `here`'");
+  });
+});
