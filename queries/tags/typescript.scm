@@ -37,6 +37,11 @@
 (method_signature
   name: [(property_identifier) (private_property_identifier)] @name.definition.method) @definition.method
 
+; A class field holding a function is a method (React handlers, bound callbacks).
+(public_field_definition
+  name: [(property_identifier) (private_property_identifier)] @name.definition.method
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.method
+
 (function_declaration
   name: (identifier) @name.definition.function) @definition.function
 

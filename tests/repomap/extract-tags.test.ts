@@ -77,6 +77,34 @@ describe("extractTags", () => {
     });
   });
 
+  it("scopes TypeScript members under their interface or class and keeps their lines", async () => {
+    const source = readFileSync(path.join(LANGS, "typescript/queue.ts"), "utf8");
+    const result = await extractTags("src/queue.ts", source);
+    const defs = result?.tags.filter((tag) => tag.kind === "def");
+    expect(defs?.map(({ name, line, scopeLines }) => ({ name, line, scopeLines }))).toEqual([
+      { name: "Job", line: 3, scopeLines: [] },
+      { name: "run", line: 5, scopeLines: [3] },
+      { name: "JobState", line: 8, scopeLines: [] },
+      { name: "Priority", line: 10, scopeLines: [] },
+      { name: "JobQueue", line: 15, scopeLines: [] },
+      { name: "constructor", line: 18, scopeLines: [15] },
+      { name: "push", line: 20, scopeLines: [15] },
+      { name: "describe", line: 26, scopeLines: [] },
+      { name: "makeQueue", line: 30, scopeLines: [] },
+    ]);
+    expect(result?.lines).toEqual({
+      3: "export interface Job {",
+      5: "  run(): Promise<void>;",
+      8: 'export type JobState = "queued" | "done";',
+      10: "export enum Priority {",
+      15: "export class JobQueue {",
+      18: "  constructor(private readonly logger: Logger) {}",
+      20: "  push(job: Job): void {",
+      26: "export function describe(job: Job): string {",
+      30: "export const makeQueue = (): JobQueue => new JobQueue(new Logger());",
+    });
+  });
+
   it("returns undefined for a path no language serves", async () => {
     expect(await extractTags("notes.txt", "class A: pass\n")).toBeUndefined();
   });
