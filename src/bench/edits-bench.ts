@@ -62,7 +62,7 @@ function notFoundCase(): ReplaceRequest {
   return { content: text(lines), search: text(block), replace: text(block.slice(0, 5)) };
 }
 
-export const CASES = [
+const CASES = [
   { name: "exact replace, 100k-line file", target: 10, make: exactCase, expect: "exact" },
   { name: "60-line drifted block, 20k-line file", target: 50, make: driftCase, expect: "indentation" },
   { name: "not found + closest lines, 20k-line file", target: 100, make: notFoundCase, expect: "not-found" },

@@ -12,6 +12,8 @@ const file = text(
   "    return len(items)",
 );
 
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+
 describe("fuzzy stage", () => {
   it("accepts a close window, re-indents REPLACE and reports the similarity", () => {
     const outcome = applyReplace({
@@ -139,6 +141,7 @@ describe("fuzzy stage", () => {
       (_, i) => `    const value${i} = compute(item${i % 97}, ${i});`,
     );
     const search = lines.slice(12_000, 12_040).map((line) => line.replace("compute", "compte"));
+    const window = lines.slice(12_000, 12_040).map((line) => line.trim());
     const started = Date.now();
     const outcome = applyReplace({
       content: text(...lines),
@@ -152,7 +155,9 @@ describe("fuzzy stage", () => {
       strategy: "fuzzy",
       startLine: 12_001,
       endLine: 12_040,
-      similarity: expect.any(Number),
+      // Each line lost one character: it costs its weight (length + 1) over its length.
+      similarity:
+        1 - sum(window.map((l) => (l.length + 1) / l.length)) / sum(window.map((l) => l.length + 1)),
     });
     // Generous: the machine may be shared; unbounded work takes minutes here.
     expect(elapsed).toBeLessThan(5_000);
