@@ -1,6 +1,8 @@
+// Tag extraction: one table-driven test over every language fixture (tests/fixtures/repomap/langs/<id>/),
+// plus scopes, line texts, the identifier fallback, failures as notes, determinism.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { Query } from "web-tree-sitter";
+import { Query, type Language } from "web-tree-sitter";
 import { extractTags, extractTagsSync, type TagNote } from "../../src/repomap/extract-tags";
 import { loadGrammar, loadLanguage } from "../../src/repomap/grammar";
 import { LANGUAGES, type LanguageSpec } from "../../src/repomap/languages";
@@ -145,6 +147,26 @@ describe("extractTagsSync", () => {
     } finally {
       query.delete();
     }
+  });
+
+  it("turns a failed parse into no tags and a note, then parses the next file normally", async () => {
+    const grammar = await loadGrammar(pythonSpec());
+    const notes: TagNote[] = [];
+    // A grammar whose language is gone (as after a failed load) makes the parser return no tree.
+    const broken = { ...grammar, language: null as unknown as Language };
+    const failed = extractTagsSync({
+      grammar: broken,
+      relPath: "a.py",
+      source: "def f(): pass\n",
+      onNote: (n) => notes.push(n),
+    });
+    expect(failed).toEqual({ path: "a.py", tags: [], lines: {} });
+    expect(notes).toEqual([
+      { code: "parse-failed", path: "a.py", language: "python", detail: "the parser returned no tree" },
+    ]);
+    expect(extractTagsSync({ grammar, relPath: "b.py", source: "def f(): pass\n" }).tags).toEqual([
+      { name: "f", kind: "def", category: "function", line: 0, scopeLines: [] },
+    ]);
   });
 
   it("gives the same tags for the same input every time", async () => {

@@ -1,3 +1,4 @@
+// Enclosing scopes: examples plus a property test against comparing every pair.
 import fc from "fast-check";
 import { enclosingRows, type Span } from "../../src/repomap/scope-lines";
 
