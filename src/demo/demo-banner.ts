@@ -1,10 +1,8 @@
-// The words around the demo's run: what is real and what is a replay. Pure text.
+// The words around the demo's run: what is real and what is a replay, and a heading per step. Pure text.
 
 export interface BannerInput {
   baseUrl: string;
   projectDir: string;
-  /** The CLI's arguments, shown as the command a user would type. */
-  commandLine: string;
 }
 
 export function demoBanner(input: BannerInput): string {
@@ -18,13 +16,12 @@ export function demoBanner(input: BannerInput): string {
     ` git commits, on a fresh copy of demo/project in ${input.projectDir}`,
     rule,
     "",
-    `$ ${input.commandLine}`,
-    "",
   ].join("\n");
 }
 
-export function commitsHeader(): string {
-  return "\n$ git log --stat -2\n";
+/** A numbered step: what it shows, then the command as a person would type it. */
+export function stepHeading(step: number, title: string, commandLine: string): string {
+  return `\n--- ${step}. ${title}\n$ ${commandLine}\n`;
 }
 
 export function demoFooter(code: number, keptAt: string | null): string {

@@ -7,10 +7,10 @@ import path from "node:path";
 import { readReplayFile, replayScript } from "../replay/replay-file.js";
 import type { RecordedRequest } from "../replay/script-step.js";
 import { startScriptedServer, type ScriptedServer } from "../replay/scripted-server.js";
-import { commitsHeader, demoBanner, demoFooter } from "./demo-banner.js";
+import { demoBanner, demoFooter, stepHeading } from "./demo-banner.js";
 import { childEnv, type Env } from "./demo-env.js";
 import { prepareDemoProject, recentCommits } from "./demo-project.js";
-import { demoCliArgs, shellLine } from "./demo-script.js";
+import { demoCliArgs, demoMapArgs, shellLine } from "./demo-script.js";
 import { runChild } from "./run-child.js";
 
 /** The repository's demo/ folder, from src/demo and from dist/demo alike. */
@@ -45,7 +45,6 @@ export interface DemoResult {
 
 export async function runDemo(options: RunDemoOptions): Promise<DemoResult> {
   const demoDir = options.demoDir ?? DEMO_DIR;
-  const color = options.color ?? false;
   const tempDir = await mkdtemp(path.join(tmpdir(), "kerf-demo-"));
   const projectDir = path.join(tempDir, "todo");
   const problems: string[] = [];
@@ -53,29 +52,49 @@ export async function runDemo(options: RunDemoOptions): Promise<DemoResult> {
   try {
     const home = path.join(tempDir, "home");
     await mkdir(home);
-    const env = childEnv(options.env, { home, color });
+    const env = childEnv(options.env, { home, color: options.color ?? false });
     await prepareDemoProject({ source: path.join(demoDir, "project"), target: projectDir, env });
     server = await startReplay(path.join(demoDir, "conversation.json"), {
       paced: options.paced ?? true,
       onProblem: (problem) => problems.push(problem),
     });
-    const args = demoCliArgs(server.baseUrl);
-    options.stdout(demoBanner({ baseUrl: server.baseUrl, projectDir, commandLine: shellLine(args) }));
-    const code = await runChild([...options.cliCommand, ...args], { ...options, cwd: projectDir, env });
-    options.stdout(commitsHeader() + (await recentCommits(projectDir, { env, color })));
+    options.stdout(demoBanner({ baseUrl: server.baseUrl, projectDir }));
+    const code = await playSteps(options, { baseUrl: server.baseUrl, projectDir, env });
     if (server.remaining() > 0) problems.push(`${server.remaining()} recorded replies were never asked for`);
     for (const problem of problems) options.stderr(`demo: ${problem}\n`);
-    options.stdout(demoFooter(code, options.keep ? projectDir : null));
-    return {
-      code,
-      requests: server.requests,
-      replayProblems: problems,
-      projectDir: options.keep ? projectDir : null,
-    };
+    const kept = options.keep ? projectDir : null;
+    options.stdout(demoFooter(code, kept));
+    return { code, requests: server.requests, replayProblems: problems, projectDir: kept };
   } finally {
     await server?.close();
     if (!options.keep) await rm(tempDir, { recursive: true, force: true });
   }
+}
+
+interface StepContext {
+  baseUrl: string;
+  projectDir: string;
+  env: Record<string, string>;
+}
+
+/** The map, the message, the commits; stops at the first CLI run that fails. Returns kerf's exit code. */
+async function playSteps(options: RunDemoOptions, context: StepContext): Promise<number> {
+  const { baseUrl, projectDir: cwd, env } = context;
+  const kerf = (args: string[]) => runChild([...options.cliCommand, ...args], { ...options, cwd, env });
+  const mapArgs = demoMapArgs(baseUrl);
+  options.stdout(
+    stepHeading(1, "The repo map kerf sends with the request (no model is asked)", shellLine(mapArgs)),
+  );
+  const mapCode = await kerf(mapArgs);
+  if (mapCode !== 0) return mapCode;
+  const args = demoCliArgs(baseUrl);
+  options.stdout(
+    stepHeading(2, "One message to the model (replayed), edits applied and committed", shellLine(args)),
+  );
+  const code = await kerf(args);
+  options.stdout(stepHeading(3, "The commits kerf made", "git log --stat -2"));
+  options.stdout(await recentCommits(cwd, { env, color: options.color ?? false }));
+  return code;
 }
 
 async function startReplay(

@@ -10,20 +10,18 @@ export const DEMO_MESSAGE =
 /** A key is required by the CLI; the replay server never checks it and it reaches no real endpoint. */
 export const REPLAY_API_KEY = "sk-replay-no-real-key";
 
-/** The arguments after `kerf`, pointed at the replay server. */
+function endpointArgs(baseUrl: string): string[] {
+  return ["--model", "gpt-4o", "--openai-api-base", baseUrl, "--openai-api-key", REPLAY_API_KEY];
+}
+
+/** The arguments after `kerf` that print the repo map the model will get, without contacting it. */
+export function demoMapArgs(baseUrl: string): string[] {
+  return [...DEMO_FILES, ...endpointArgs(baseUrl), "--show-repo-map"];
+}
+
+/** The arguments after `kerf` that send the demo's message to the replay server. */
 export function demoCliArgs(baseUrl: string): string[] {
-  return [
-    ...DEMO_FILES,
-    "--model",
-    "gpt-4o",
-    "--openai-api-base",
-    baseUrl,
-    "--openai-api-key",
-    REPLAY_API_KEY,
-    "--yes-always",
-    "-m",
-    DEMO_MESSAGE,
-  ];
+  return [...DEMO_FILES, ...endpointArgs(baseUrl), "--yes-always", "-m", DEMO_MESSAGE];
 }
 
 /** The command line as a person would type it, for the banner: quoted where the shell needs it. */

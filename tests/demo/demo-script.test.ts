@@ -1,4 +1,4 @@
-import { DEMO_MESSAGE, demoCliArgs, shellLine } from "../../src/demo/demo-script";
+import { DEMO_MESSAGE, demoCliArgs, demoMapArgs, shellLine } from "../../src/demo/demo-script";
 
 describe("demo command line", () => {
   it("runs the chat files with gpt-4o against the given server, without confirmations", () => {
@@ -14,6 +14,20 @@ describe("demo command line", () => {
       "--yes-always",
       "-m",
       DEMO_MESSAGE,
+    ]);
+  });
+
+  it("shows the repo map for the same files and model", () => {
+    expect(demoMapArgs("http://127.0.0.1:4000/v1")).toEqual([
+      "todo/tasks.py",
+      "tests/test_tasks.py",
+      "--model",
+      "gpt-4o",
+      "--openai-api-base",
+      "http://127.0.0.1:4000/v1",
+      "--openai-api-key",
+      "sk-replay-no-real-key",
+      "--show-repo-map",
     ]);
   });
 
