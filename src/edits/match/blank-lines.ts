@@ -8,27 +8,38 @@ import { trailingWhitespaceStage } from "./whitespace.js";
 
 const INNER_STAGES: readonly Stage[] = [exactStage, trailingWhitespaceStage, indentationStage];
 
-function padding(lines: readonly string[]): { lead: number; trail: number } {
-  let lead = 0;
-  while (lead < lines.length && isBlank(lines[lead] as string)) lead++;
-  let trail = 0;
-  while (trail < lines.length - lead && isBlank(lines[lines.length - 1 - trail] as string)) trail++;
-  return { lead, trail };
+/** Blank lines at the start of `lines`, at most `limit`. */
+function leadingBlanks(lines: readonly string[], limit: number): number {
+  let count = 0;
+  while (count < Math.min(limit, lines.length) && isBlank(lines[count] as string)) count++;
+  return count;
+}
+
+/** Blank lines at the end of `lines`, at most `limit`. */
+function trailingBlanks(lines: readonly string[], limit: number): number {
+  let count = 0;
+  while (count < Math.min(limit, lines.length) && isBlank(lines[lines.length - 1 - count] as string)) {
+    count++;
+  }
+  return count;
 }
 
 /** The input without SEARCH's blank padding, or undefined when there is none to drop. */
 export function withoutPadding(input: StageInput): StageInput | undefined {
   const search = splitLines(input.search);
   const replace = splitLines(input.replace);
-  const pad = padding(search);
-  if ((pad.lead === 0 && pad.trail === 0) || pad.lead === search.length) return undefined;
-  const replacePad = padding(replace);
-  const lead = Math.min(pad.lead, replacePad.lead);
-  const trail = Math.min(pad.trail, replacePad.trail, replace.length - lead);
+  const lead = leadingBlanks(search, search.length);
+  if (lead === search.length) return undefined;
+  const trail = trailingBlanks(search, search.length);
+  if (lead === 0 && trail === 0) return undefined;
+  // REPLACE loses at most as much padding as SEARCH had, counted from each end.
+  const replaceLead = leadingBlanks(replace, lead);
+  const kept = replace.slice(replaceLead);
+  const replaceTrail = trailingBlanks(kept, trail);
   return {
     ...input,
-    search: joinLines(search.slice(pad.lead, search.length - pad.trail)),
-    replace: joinLines(replace.slice(lead, replace.length - trail)),
+    search: joinLines(search.slice(lead, search.length - trail)),
+    replace: joinLines(kept.slice(0, kept.length - replaceTrail)),
   };
 }
 

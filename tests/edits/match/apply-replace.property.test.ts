@@ -16,6 +16,8 @@ const scenario = fc
     trailing: fc.array(fc.constantFrom("", " ", "  ", "\t"), { minLength: 8, maxLength: 8 }),
     indent: fc.constantFrom("none", "add", "remove"),
     unit: fc.constantFrom("  ", "    "),
+    padLead: fc.nat(2),
+    padTrail: fc.nat(2),
   })
   .map((s) => {
     const file = s.depths.map((depth, i) => codeLine(`old${i}`, depth, s.seed + i));
@@ -27,12 +29,30 @@ const scenario = fc
     const replace = s.replaceDepths.map((d, i) => codeLine(`new${i}`, Math.max(d, minDepth), s.seed + i));
     const drift = (line: string): string =>
       indent === "add" ? s.unit + line : indent === "remove" ? line.slice(s.unit.length) : line;
-    const search = window.map((line, i) => drift(line) + (s.trailing[i] ?? ""));
-    return { file, start, window, replace, search: search, modelReplace: replace.map(drift), indent };
+    // Models pad blocks with blank lines, in SEARCH and REPLACE alike.
+    const pad = (lines: string[]): string[] => [
+      ...Array<string>(s.padLead).fill(""),
+      ...lines,
+      ...Array<string>(s.padTrail).fill(""),
+    ];
+    const search = pad(window.map((line, i) => drift(line) + (s.trailing[i] ?? "")));
+    const padded = s.padLead + s.padTrail > 0;
+    const trailed = window.some((_, i) => (s.trailing[i] ?? "") !== "");
+    return {
+      file,
+      start,
+      window,
+      replace,
+      search,
+      modelReplace: pad(replace.map(drift)),
+      indent,
+      padded,
+      trailed,
+    };
   });
 
 describe("applyReplace property", () => {
-  it("replaces exactly the chosen window despite trailing-whitespace and indentation drift", () => {
+  it("replaces exactly the chosen window despite whitespace, indentation and blank-line drift", () => {
     fc.assert(
       fc.property(scenario, (s) => {
         const outcome = applyReplace({
@@ -40,8 +60,8 @@ describe("applyReplace property", () => {
           search: text(...s.search),
           replace: text(...s.modelReplace),
         });
-        const trailing = s.search.some((line, i) => line !== s.window[i] && s.indent === "none");
-        const strategy = s.indent !== "none" ? "indentation" : trailing ? "trailing-whitespace" : "exact";
+        const unpadded = s.indent !== "none" ? "indentation" : s.trailed ? "trailing-whitespace" : "exact";
+        const strategy = s.padded ? "blank-lines" : unpadded;
         expect(outcome).toEqual({
           ok: true,
           content: text(

@@ -34,6 +34,17 @@ describe("blank-lines stage", () => {
     });
   });
 
+  it("drops padding from both ends of a REPLACE that is only blank lines", () => {
+    const outcome = applyReplace({ content: file, search: text("", "b = 2", ""), replace: text("", "") });
+    expect(outcome).toEqual({
+      ok: true,
+      content: text("a = 1", "c = 3"),
+      strategy: "blank-lines",
+      startLine: 2,
+      endLine: 2,
+    });
+  });
+
   it("combines with an indentation difference", () => {
     const content = text("def f():", "    x = 1", "    y = 2");
     const outcome = applyReplace({
