@@ -1,8 +1,64 @@
-// The interactive session (no -m). Placeholder entry until the REPL lands: it says so plainly.
-import { UsageError } from "../exit-codes.js";
+// The interactive session (no -m): read an input, run it as a slash command or a message, repeat until
+// /exit, Ctrl-D, Ctrl-C twice at an empty prompt, or the end of piped input. Piped stdin works the same
+// way without prompts; its questions are answered "no" unless --yes-always.
+import { printBanner } from "../banner.js";
+import { EXIT } from "../exit-codes.js";
 import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
+import { COMMANDS, isCommand, runCommand } from "./command-table.js";
+import { complete } from "./complete.js";
+import { historyFile } from "./input-history.js";
+import { LineInput } from "./line-input.js";
+import { readMessage } from "./read-message.js";
+import { Repl } from "./repl.js";
 
-export async function runSession(_session: Session, _term: Terminal): Promise<number> {
-  throw new UsageError("the interactive session is not built yet: pass a message with -m or --message-file");
+export async function runSession(session: Session, term: Terminal): Promise<number> {
+  const { io } = session;
+  const interactive = io.stdin.isTTY === true && io.stdout.isTTY === true;
+  const names = COMMANDS.map((command) => command.name);
+  // The completer is built before the Repl it reads from.
+  const ref: { repl?: Repl } = {};
+  const input = new LineInput({
+    io,
+    interactive,
+    historyFile: historyFile(session.root),
+    completer: (line: string) =>
+      complete(line, {
+        commands: names,
+        projectFiles: ref.repl?.projectFiles ?? [],
+        chatFiles: ref.repl?.chatFiles() ?? [],
+      }),
+  });
+  const repl = (ref.repl = new Repl(session, term, input));
+  printBanner(session, term);
+  if (interactive) term.out(term.color.dim("Type a message or /help. Ctrl-C stops a reply; Ctrl-D exits."));
+  try {
+    await loop(repl);
+  } finally {
+    input.close();
+  }
+  return EXIT.ok;
+}
+
+async function loop(repl: Repl): Promise<void> {
+  await repl.refreshProjectFiles();
+  for (;;) {
+    const text = await readMessage((prompt) => repl.input.read(prompt));
+    if (text === null) return;
+    if (text.trim() === "") continue;
+    if (isCommand(text)) {
+      if ((await commandSafely(repl, text)) === "exit") return;
+    } else await repl.runMessage(text);
+    await repl.refreshProjectFiles();
+  }
+}
+
+/** A failing command is reported and the session goes on. */
+async function commandSafely(repl: Repl, text: string): Promise<unknown> {
+  try {
+    return await runCommand(repl, text);
+  } catch (error) {
+    repl.term.err(repl.term.color.red(`error: ${error instanceof Error ? error.message : String(error)}`));
+    return undefined;
+  }
 }

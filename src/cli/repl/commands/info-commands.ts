@@ -1,0 +1,75 @@
+// /tokens, /map, /map-refresh and /settings: what the next request would hold and how the session is
+// set up. Builds the request's messages to count them; sends nothing to a model.
+import { tokenReport, type TokenReport } from "../../../models/token-report.js";
+import { mapBudget } from "../../../repomap/map-tokens.js";
+import { showRepoMap } from "../../show-commands.js";
+import type { Repl } from "../repl.js";
+import type { Command } from "./command.js";
+
+const num = (n: number) => n.toLocaleString("en-US");
+const money = (cost: number | null) => (cost === null ? "" : `$${cost.toFixed(4)}`);
+
+export function tokenTable(report: TokenReport, model: string): string[] {
+  const lines = [`Tokens the next request to ${model} would send (cost at the input price):`];
+  const row = (tokens: string, cost: string, label: string) =>
+    lines.push(`${tokens.padStart(9)} ${cost.padStart(9)}  ${label}`);
+  for (const r of report.rows) row(num(r.tokens), money(r.cost), `${r.label} (${r.messages} messages)`);
+  row("=========", "", "");
+  row(num(report.total), money(report.cost), "total");
+  if (report.contextWindow !== null && report.remaining !== null) {
+    const over = report.remaining < 0 ? " — over the window: drop files or /clear" : "";
+    row(num(report.remaining), "", `left of the ${num(report.contextWindow)}-token context window${over}`);
+  }
+  return lines;
+}
+
+async function tokens(repl: Repl): Promise<void> {
+  const built = await repl.coder.buildMessages([]);
+  const settings = repl.coder.options.model.settings;
+  const report = tokenReport(built.chunks, {
+    tokenizer: settings.tokenizer,
+    prices: settings.prices,
+    contextWindow: settings.contextWindow,
+  });
+  for (const line of tokenTable(report, repl.coder.options.model.name)) repl.term.out(line);
+}
+
+async function mapRefresh(repl: Repl): Promise<void> {
+  const { session, term } = repl;
+  if (!session.repoMap) return term.err("The repo map is off (--map-tokens 0).");
+  const mapTokens = session.settings.values.mapTokens;
+  const maxTokens = mapBudget({
+    mapTokens: typeof mapTokens === "number" ? mapTokens : undefined,
+    contextWindow: session.model.settings.contextWindow ?? 128_000,
+    chatFileCount: repl.coder.files.size,
+    multiplierNoFiles: Number(session.settings.values.mapMultiplierNoFiles ?? 2),
+  });
+  const result = await session.repoMap.getRepoMap({
+    chatFiles: [...repl.coder.files],
+    maxTokens,
+    forceRefresh: true,
+  });
+  term.out(`The repo map was rebuilt: ${result.tokens} tokens, ${result.stats.files} files.`);
+}
+
+function settings(repl: Repl): void {
+  const { values, sources } = repl.session.settings;
+  for (const key of Object.keys(values).sort()) {
+    const value = values[key];
+    if (value === undefined || /apikey/i.test(key)) continue;
+    repl.term.out(
+      `${key.padEnd(24)} ${JSON.stringify(value)}  ${repl.term.color.dim(`(${sources[key] ?? "default"})`)}`,
+    );
+  }
+}
+
+export const INFO_COMMANDS: Command[] = [
+  { name: "tokens", help: "count the tokens (and cost) of each part of the next request", run: tokens },
+  {
+    name: "map",
+    help: "print the repo map the model would see",
+    run: (repl) => showRepoMap(repl.session, repl.term).then(() => undefined),
+  },
+  { name: "map-refresh", help: "rebuild the repo map now", run: mapRefresh },
+  { name: "settings", help: "print the session's settings and where each came from", run: settings },
+];
