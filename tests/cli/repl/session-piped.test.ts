@@ -42,7 +42,7 @@ describe("the session on piped stdin", () => {
     ]);
     const parts = table.slice(0, -1);
     expect(table.at(-1)?.tokens).toBe(
-      parts.reduce((sum, r) => sum + r.tokens, MESSAGE_OVERHEAD.replyPriming),
+      parts.reduce<number>((sum, r) => sum + r.tokens, MESSAGE_OVERHEAD.replyPriming),
     );
     // The history holds the exchange and kerf's note of the edit; the file is in the chat.
     expect(table.find((r) => r.label === "chat history")?.messages).toBe(4);
