@@ -6,6 +6,9 @@ import { runDemo } from "./demo-runner.js";
 export { runDemo, type DemoResult, type RunDemoOptions } from "./demo-runner.js";
 
 async function main(): Promise<number> {
+  // Ctrl-C reaches kerf as well (same process group): let kerf stop, then still show the result and
+  // remove the temporary project. Only the first is caught, so a second Ctrl-C ends the demo at once.
+  process.once("SIGINT", () => {});
   const bin = path.resolve(__dirname, "..", "cli", "bin.js");
   const result = await runDemo({
     cliCommand: [process.execPath, bin],
