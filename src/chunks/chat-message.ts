@@ -5,11 +5,12 @@ export interface CacheControl {
   type: "ephemeral";
 }
 
-export interface TextPart {
+// A type alias, not an interface, so it is assignable to the LLM client's open-ended part records.
+export type TextPart = {
   type: "text";
   text: string;
   cache_control?: CacheControl;
-}
+};
 
 export interface ChatMessage {
   role: "system" | "user" | "assistant";

@@ -173,7 +173,7 @@ export abstract class Coder {
       this.options.llm,
       {
         model: model.expanded,
-        messages: messages as never,
+        messages,
         stream: this.options.stream ?? true,
         settings: requestSettings(model.settings),
         signal: this.options.signal,

@@ -30,7 +30,7 @@ export async function compactHistory(
     async (messages) => {
       const reply = await input.llm.chat({
         model: model.expanded,
-        messages: summaryRequest(messages) as never,
+        messages: summaryRequest(messages),
         stream: false,
         settings: requestSettings(model.settings),
         signal: input.signal,

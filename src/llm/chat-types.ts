@@ -1,15 +1,13 @@
 // The request and result shapes of one chat call. Types only.
+import type { ChatMessage as BaseChatMessage } from "../chunks/chat-message.js";
 import type { RequestSettings } from "./request-shape.js";
 import type { Usage } from "./usage.js";
 
-/** An OpenAI chat message; extra fields (cache_control parts, `prefix`) pass through untouched. */
-export interface ChatMessage {
-  role: "system" | "user" | "assistant";
-  content: string | readonly Record<string, unknown>[];
+/** kerf's one message shape, plus the assistant prefill flag some servers accept. */
+export type ChatMessage = BaseChatMessage & {
   /** Assistant prefill: the server continues this message instead of starting a new one. */
   prefix?: boolean;
-  [field: string]: unknown;
-}
+};
 
 /** Why a reply is incomplete; nothing from an incomplete reply may be applied. */
 export type PartialReason = "length" | "stream-broken" | "aborted" | "idle-timeout";

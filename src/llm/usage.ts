@@ -1,4 +1,6 @@
 // Token usage of one request and its price. Pure; prices come from the model metadata.
+import { costOf as priceTokens } from "../models/cost.js";
+import type { ModelPrices } from "../models/model-settings.js";
 
 export interface Usage {
   promptTokens: number;
@@ -10,12 +12,7 @@ export interface Usage {
 }
 
 /** US dollars per million tokens. */
-export interface Prices {
-  input: number;
-  output: number;
-  cacheRead?: number;
-  cacheWrite?: number;
-}
+export type Prices = ModelPrices;
 
 export const ZERO_USAGE: Usage = {
   promptTokens: 0,
@@ -50,18 +47,18 @@ export function addUsage(a: Usage, b: Usage): Usage {
 /**
  * Cost in dollars. OpenAI counts cached tokens inside prompt_tokens, so they are billed at the cache
  * read price instead of the input price; cache writes are billed on top of the input price's share.
- * Missing cache prices fall back to the input price.
+ * The arithmetic itself is the models layer's.
  */
 export function costOf(usage: Usage, prices: Prices): number {
   const cached = Math.min(usage.cachedTokens, usage.promptTokens);
   const writes = Math.min(usage.cacheWriteTokens, usage.promptTokens - cached);
-  const plain = usage.promptTokens - cached - writes;
-  const dollars =
-    plain * prices.input +
-    cached * (prices.cacheRead ?? prices.input) +
-    writes * (prices.cacheWrite ?? prices.input) +
-    usage.completionTokens * prices.output;
-  return dollars / 1_000_000;
+  const billed = {
+    inputTokens: usage.promptTokens - cached - writes,
+    outputTokens: usage.completionTokens,
+    cacheReadTokens: cached,
+    cacheWriteTokens: writes,
+  };
+  return priceTokens(billed, prices) ?? 0;
 }
 
 function count(value: unknown): number {
