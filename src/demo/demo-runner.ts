@@ -83,7 +83,11 @@ async function playSteps(options: RunDemoOptions, context: StepContext): Promise
   const kerf = (args: string[]) => runChild([...options.cliCommand, ...args], { ...options, cwd, env });
   const mapArgs = demoMapArgs(baseUrl);
   options.stdout(
-    stepHeading(1, "The repo map kerf sends with the request (no model is asked)", shellLine(mapArgs)),
+    stepHeading(
+      1,
+      "The repo map: what the model is shown of the files outside the chat (no model is asked)",
+      shellLine(mapArgs),
+    ),
   );
   const mapCode = await kerf(mapArgs);
   if (mapCode !== 0) return mapCode;
