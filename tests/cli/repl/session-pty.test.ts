@@ -1,0 +1,86 @@
+// The session in a real pseudo-terminal: Ctrl-C stops a streamed reply and nothing from it is applied,
+// Ctrl-C twice or Ctrl-D exits with 0, history is saved and recalled, Tab completes commands.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { block } from "../../helpers/coder-harness";
+import { makeTempRepo, type TempRepo } from "../../helpers/temp-repo";
+import { startScriptedServer, type ScriptedServer } from "../../../src/replay/scripted-server";
+import type { ScriptEntry } from "../../../src/replay/script-step";
+import { PtyCli, removeTsCache } from "./pty-cli";
+import { APP } from "./session-harness";
+
+jest.setTimeout(40_000);
+
+describe("the session in a pseudo-terminal", () => {
+  let repo: TempRepo;
+  let server: ScriptedServer;
+  let cli: PtyCli | undefined;
+  const start = async (script: ScriptEntry[], args: string[] = []) => {
+    repo = makeTempRepo({ "app.py": APP });
+    server = await startScriptedServer(script, { onError: () => undefined });
+    cli = new PtyCli(
+      ["--model", "gpt-4o", "--openai-api-base", server.baseUrl, "--map-tokens", "0", "--no-pretty", ...args],
+      { cwd: repo.root, env: { HOME: repo.root, OPENAI_API_KEY: "sk-pty-test" } },
+    );
+    return cli;
+  };
+  afterAll(removeTsCache);
+  afterEach(async () => {
+    cli?.kill();
+    await server?.close();
+    repo?.remove();
+  });
+
+  it("Ctrl-C during a streamed reply applies nothing; the next message works; Ctrl-D exits 0", async () => {
+    const slow = `Let me think about this for a while before I answer.\n${block("app.py", '    return "hi " + name\n', '    return "bye " + name\n')}`;
+    const term = await start(
+      [
+        { kind: "reply", text: slow, chunkChars: 2, chunkDelayMs: 40 },
+        { kind: "reply", text: "Still here." },
+      ],
+      ["app.py"],
+    );
+    await term.waitFor("> ");
+    term.type("make it say bye\r");
+    const streaming = await term.waitFor("Let me think");
+    term.type("\x03");
+    const stopped = await term.waitFor("nothing from it was applied", streaming);
+    expect(term.output.slice(streaming, stopped)).not.toContain("REPLACE");
+    await term.waitFor("> ", stopped);
+    term.type("/ask are you there?\r");
+    const answered = await term.waitFor("Still here.", stopped);
+    await term.waitFor("> ", answered);
+    term.type("\x04");
+    expect(await term.exited).toBe(0);
+    expect(repo.read("app.py")).toBe(APP);
+    expect(repo.git("rev-list", "--count", "HEAD").trim()).toBe("1");
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("recalls saved history with Up, completes commands with Tab, saves input; Ctrl-C twice exits 0", async () => {
+    const term = await start([]);
+    const history = path.join(repo.root, ".kerf", "input.history");
+    mkdirSync(path.dirname(history), { recursive: true });
+    writeFileSync(history, "/settings\n");
+    // The history file is read at start: restart now that it exists.
+    term.kill();
+    await term.exited;
+    const again = (cli = new PtyCli(
+      ["--model", "gpt-4o", "--openai-api-base", server.baseUrl, "--map-tokens", "0", "--no-pretty"],
+      { cwd: repo.root, env: { HOME: repo.root, OPENAI_API_KEY: "sk-pty-test" } },
+    ));
+    await again.waitFor("> ");
+    again.type("\x1b[A\r");
+    const shown = await again.waitFor(/mapTokens +0/);
+    again.type("/tok\t");
+    await again.waitFor("/tokens", shown);
+    again.type("\r");
+    const table = await again.waitFor("Tokens the next request to gpt-4o", shown);
+    await again.waitFor("> ", table);
+    again.type("\x03");
+    await again.waitFor("Ctrl-C again or Ctrl-D to exit", table);
+    again.type("\x03");
+    expect(await again.exited).toBe(0);
+    expect(readFileSync(history, "utf8")).toBe("/settings\n/settings\n/tokens\n");
+  });
+});
