@@ -26,8 +26,8 @@ export function fitBudget(options: FitOptions): Fitted {
   const estimate = options.estimateTokens ?? lineEstimator(options.countTokens);
   const { maxTokens } = options;
   let limit = maxTokens;
-  // Every entry adds a line (≥ 1 token), so more than 2 × budget entries cannot fit.
-  let high = Math.min(options.available, Math.max(0, maxTokens) * 2);
+  // Every entry adds a line of a token or more, so more entries than tokens cannot fit.
+  let high = Math.min(options.available, Math.max(0, maxTokens));
   for (let exactCounts = 1; ; exactCounts++) {
     const count = largestFitting({ high, limit, render: options.render, estimate });
     if (count === 0) return { count: 0, text: "", tokens: 0, exactCounts: exactCounts - 1 };

@@ -29,9 +29,10 @@ export function weighGraph(index: TagIndex, options: WeighOptions): GraphWeights
   const refWeight = new Float64Array(refFile.length);
   const selfWeight = new Float64Array(index.files.length);
   const outWeight = new Float64Array(index.files.length);
+  const statics = staticWeights(index);
   for (let n = 0; n < names.length; n++) {
     const definers = (defStart[n + 1] as number) - (defStart[n] as number);
-    const weight = nameMultiplier(names[n] as string, definers, options.mentionedIdents);
+    const weight = (statics[n] as number) * (options.mentionedIdents.has(names[n] as string) ? 10 : 1);
     nameWeight[n] = weight;
     if (index.unreferenced[n]) {
       for (let k = defStart[n] as number; k < (defStart[n + 1] as number); k++) {
@@ -49,6 +50,21 @@ export function weighGraph(index: TagIndex, options: WeighOptions): GraphWeights
     }
   }
   return { nameWeight, refWeight, selfWeight, outWeight };
+}
+
+// The request-independent part of each name's multiplier, computed once per index.
+const staticMemo = new WeakMap<TagIndex, Float64Array>();
+
+function staticWeights(index: TagIndex): Float64Array {
+  let weights = staticMemo.get(index);
+  if (!weights) {
+    const none = new Set<string>();
+    weights = Float64Array.from(index.names, (name, n) =>
+      nameMultiplier(name, (index.defStart[n + 1] as number) - (index.defStart[n] as number), none),
+    );
+    staticMemo.set(index, weights);
+  }
+  return weights;
 }
 
 /** Aider's per-identifier multiplier. */

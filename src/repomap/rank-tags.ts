@@ -36,10 +36,18 @@ export interface RankedEntry {
   why: EntryWhy;
 }
 
+/** What rendering needs of an entry. */
+export interface MapItem {
+  path: string;
+  name?: string;
+}
+
 export interface RankedList {
   /** Entries in the whole ranking. */
   total: number;
-  /** The best `count` entries (count ≤ the `limit` given to rankTags). */
+  /** The best `count` entries, path and name only: cheap enough for every budget probe. */
+  items(count: number): MapItem[];
+  /** The best `count` entries with scores and reasons (count ≤ the `limit` given to rankTags). */
   take(count: number): RankedEntry[];
 }
 
@@ -66,18 +74,29 @@ export function rankTags(index: TagIndex, request: RankRequest, limit: number): 
   const slots = topSlots(scored, shown, limit);
   const { leading, tail } = fileOnly(scored, shown, request.isLeading);
   const total = leading.length + slots.total + tail.length;
+  /** Entry i is a leading file, a definition slot or a tail file, in that order. */
+  const build = <T>(count: number, onFile: (file: number) => T, onSlot: (slot: number) => T): T[] => {
+    const out: T[] = [];
+    for (let i = 0; i < Math.min(count, total); i++) {
+      if (i < leading.length) out.push(onFile(leading[i] as number));
+      else if (i < leading.length + slots.total) out.push(onSlot(slots.order[i - leading.length] as number));
+      else out.push(onFile(tail[i - leading.length - slots.total] as number));
+    }
+    return out;
+  };
+  const item = (slot: number): MapItem => ({
+    path: index.files[index.defFile[slot] as number] as string,
+    name: index.names[scored.slotName[slot] as number] as string,
+  });
   return {
     total,
-    take: (count) => {
-      const out: RankedEntry[] = [];
-      for (let i = 0; i < Math.min(count, total); i++) {
-        if (i < leading.length) out.push(fileEntry(scored, leading[i] as number));
-        else if (i < leading.length + slots.total)
-          out.push(slotEntry(scored, slots.order[i - leading.length] as number));
-        else out.push(fileEntry(scored, tail[i - leading.length - slots.total] as number));
-      }
-      return out;
-    },
+    items: (count) => build<MapItem>(count, (file) => ({ path: index.files[file] as string }), item),
+    take: (count) =>
+      build<RankedEntry>(
+        count,
+        (file) => fileEntry(scored, file),
+        (slot) => slotEntry(scored, slot),
+      ),
   };
 }
 

@@ -1,14 +1,14 @@
 // Renders chosen ranked entries the way Aider's map looks (models know it): each file's path, its
 // lines of interest prefixed `│` under their enclosing scope headers, `⋮` for skipped lines.
 // Pure: the file lines come from the tags; files in path order; output lines cut at 100 characters.
-import type { RankedEntry } from "./rank-tags.js";
+import type { MapItem } from "./rank-tags.js";
 import type { CompactTags } from "./compact-tags.js";
 
 const MAX_LINE = 100;
 
 export type TagsLookup = (path: string) => CompactTags | undefined;
 
-export function renderMap(entries: readonly RankedEntry[], tagsOf: TagsLookup): string {
+export function renderMap(entries: readonly MapItem[], tagsOf: TagsLookup): string {
   const linesByPath = new Map<string, Set<number>>();
   for (const entry of entries) {
     let lines = linesByPath.get(entry.path);
@@ -24,11 +24,25 @@ export function renderMap(entries: readonly RankedEntry[], tagsOf: TagsLookup): 
 }
 
 function addDefinitionLines(lines: Set<number>, fileTags: CompactTags | undefined, name: string): void {
-  for (const tag of fileTags?.defs ?? []) {
-    if (tag.name !== name) continue;
-    for (const scope of tag.scopeLines ?? []) lines.add(scope);
-    lines.add(tag.line);
+  if (!fileTags) return;
+  for (const line of linesByName(fileTags).get(name) ?? []) lines.add(line);
+}
+
+// The budget search renders many prefixes of the same ranking: index each file's lines by name once.
+const byNameMemo = new WeakMap<CompactTags, Map<string, number[]>>();
+
+function linesByName(fileTags: CompactTags): Map<string, number[]> {
+  let byName = byNameMemo.get(fileTags);
+  if (!byName) {
+    byName = new Map();
+    for (const tag of fileTags.defs) {
+      let lines = byName.get(tag.name);
+      if (!lines) byName.set(tag.name, (lines = []));
+      lines.push(...(tag.scopeLines ?? []), tag.line);
+    }
+    byNameMemo.set(fileTags, byName);
   }
+  return byName;
 }
 
 function renderLines(fileTags: CompactTags, wanted: Set<number>): string {

@@ -130,12 +130,12 @@ export class RepoMap {
       };
     }
     const rankStart = performance.now();
-    // Each shown entry adds at least a line (≥ 1 token), so no map holds more than 2 × budget.
-    const limit = wanted.maxTokens * 2;
+    // Each shown entry adds a line of a token or more, so no map holds more entries than tokens.
+    const limit = wanted.maxTokens;
     const ranked = rankTags(index, { ...wanted, isLeading: isImportantFile }, limit);
     const fitStart = performance.now();
     const tagsOf = (rel: string): CompactTags | undefined => this.store.tagsOf(rel);
-    const top = ranked.take(limit);
+    const top = ranked.items(limit);
     const fitted = fitBudget({
       available: top.length,
       render: (count) => renderMap(top.slice(0, count), tagsOf),
@@ -146,7 +146,7 @@ export class RepoMap {
     const result: RepoMapResult = {
       text: fitted.text,
       tokens: fitted.tokens,
-      entries: top.slice(0, fitted.count),
+      entries: ranked.take(fitted.count),
       stats: {
         reused: reused ? "index" : "none",
         files: scan.files,
@@ -193,6 +193,8 @@ export class RepoMap {
   }
 
   private relative(file: string): string {
+    // Already a clean relative POSIX path (the common case, thousands per call): keep it.
+    if (isCleanRelative(file)) return file;
     const absolute = path.resolve(this.root, file);
     return path.relative(this.root, absolute).split(path.sep).join("/");
   }
@@ -200,4 +202,9 @@ export class RepoMap {
 
 function reusedMap(result: RepoMapResult): RepoMapResult {
   return { ...result, stats: { ...result.stats, reused: "map", parsed: 0, cached: 0 } };
+}
+
+function isCleanRelative(file: string): boolean {
+  if (file === "" || file.startsWith("/") || file.includes("\\")) return false;
+  return file.split("/").every((part) => part !== "" && part !== "." && part !== "..");
 }
