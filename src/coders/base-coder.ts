@@ -4,6 +4,7 @@
 import { buildChatChunks } from "../chunks/build-chat-chunks.js";
 import type { ChatChunks } from "../chunks/chat-chunks.js";
 import type { ChatMessage } from "../chunks/chat-message.js";
+import type { ChunkFile } from "../chunks/chunk-input.js";
 import type { Fence } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
 import { chatWithContinuation } from "../llm/continuation.js";
@@ -17,6 +18,7 @@ import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
 import type { Confirm, Question, Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { coderClassFor } from "./coder-registry.js";
+import { assertFits } from "./context-limit.js";
 import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { requestSettings } from "./llm-request.js";
@@ -31,6 +33,10 @@ export interface BuiltMessages {
   messages: ChatMessage[];
   chunks: ChatChunks;
   fence: Fence;
+  /** The request's token count when the model's window is known, else null. */
+  tokens: number | null;
+  chatFiles: ChunkFile[];
+  readOnlyFiles: ChunkFile[];
 }
 
 export abstract class Coder {
@@ -141,7 +147,15 @@ export abstract class Coder {
       baseInstructions: this.options.baseInstructions ?? null,
       countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
     });
-    return { messages: built.chunks.allMessages(), chunks: built.chunks, fence: built.fence };
+    const { chunks, fence, tokens } = built;
+    return {
+      messages: chunks.allMessages(),
+      chunks,
+      fence,
+      tokens,
+      chatFiles: chat.files,
+      readOnlyFiles: readOnly.files,
+    };
   }
 
   /** What to do with a reply; returns the reflection message, or "" to end the turn. */
@@ -165,9 +179,11 @@ export abstract class Coder {
 
   /** Sends the turn so far; returns the reply text, or null when the reply is incomplete. */
   protected async send(turn: Turn, round: number): Promise<string | null> {
-    const { messages, fence } = await this.buildMessages(turn.cur);
+    const built = await this.buildMessages(turn.cur);
+    const { messages, fence } = built;
     turn.fence = fence;
     const model = this.options.model;
+    assertFits({ ...built, settings: model.settings });
     this.report({ type: "request-sent", model: model.name, messages: messages.length, round });
     const result = await chatWithContinuation(
       this.options.llm,

@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { getEditFormat } from "../../src/edits/formats";
+import { resolveModel } from "../../src/models/resolve-model";
 import type { Edit } from "../../src/edits/edit";
 import { block, harness, type Harness } from "../helpers/coder-harness";
 
@@ -214,6 +215,17 @@ describe("Coder.run end to end", () => {
     expect(coder.files.has("lib/util.py")).toBe(true);
     expect(JSON.stringify(h.messages(1))).toContain("def shout(s):");
     expect(h.repo.read("lib/util.py")).toBe('def shout(s):\n    return s.upper() + "!"\n');
+  });
+
+  it("refuses a request over the context window and names what to drop, before sending it", async () => {
+    h = await harness({ "app.py": APP, "big.txt": "word ".repeat(3000) + "\n" }, []);
+    const base = resolveModel("gpt-4o");
+    const tiny = { ...base, settings: { ...base.settings, contextWindow: 2500 } };
+    const coder = await h.coder({ editFormat: "diff", files: ["app.py", "big.txt"], model: tiny });
+    await expect(coder.run("Summarise.")).rejects.toThrow(
+      /over the model's 2500-token context window\. To make it fit: drop chat file big\.txt \(3\.0k tokens\)/,
+    );
+    expect(h.server.requests).toHaveLength(0);
   });
 
   it("feeds a failing lint command back to the model", async () => {
