@@ -116,7 +116,8 @@ function lineTexts(source: string, tags: Tag[]): Record<number, string> {
   }
   const lines: Record<number, string> = {};
   if (wanted.size === 0) return lines;
-  const all = source.split("\n");
+  // A BOM is not part of the first line's text; rendering it would cost a token and show nothing.
+  const all = source.replace(/^\uFEFF/, "").split("\n");
   for (const row of [...wanted].sort((a, b) => a - b)) lines[row] = (all[row] ?? "").replace(/\r$/, "");
   return lines;
 }

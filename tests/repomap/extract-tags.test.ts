@@ -58,7 +58,8 @@ describe("extractTags over every language's fixture", () => {
 describe("extractTags", () => {
   it("gives each definition the header lines of its enclosing definitions, and keeps those lines", async () => {
     const source = readFileSync(path.join(FIXTURES, "nested.py"), "utf8");
-    const result = await extractTags("pkg/nested.py", source.replace(/\n/g, "\r\n"));
+    // With a BOM and CRLF line ends, neither of which belongs in the kept line texts.
+    const result = await extractTags("pkg/nested.py", "\uFEFF" + source.replace(/\n/g, "\r\n"));
     expect(result).toEqual({
       path: "pkg/nested.py",
       tags: [
