@@ -1,9 +1,11 @@
-// Stage 7: a bounded fuzzy match. The most similar window must reach the threshold, be clearly ahead
-// of the runner-up, and be similar between its first and last lines too (never an anchor-only match).
+// Stage 7: a bounded fuzzy match over the non-blank lines (a dropped or added blank line must not
+// shift every later line). The most similar window must reach the threshold, be clearly ahead of the
+// runner-up, and be similar between its first and last lines too (never an anchor-only match).
+import { withoutPadding } from "./blank-lines.js";
 import { reindentLike } from "./indentation.js";
-import { splitLines } from "./lines.js";
+
 import { NONE, singlePiece, type Located, type StageInput } from "./located.js";
-import { fuzzyKey } from "./similarity.js";
+import { projectNonBlank, searchFuzzyKeys } from "./projection.js";
 import { rankWindows, type RankedWindow } from "./window-rank.js";
 
 export const DEFAULT_FUZZY_THRESHOLD = 0.9;
@@ -19,32 +21,29 @@ export interface FuzzyOptions {
   budget: number;
 }
 
-function pick(ranked: readonly RankedWindow[], input: StageInput, threshold: number): Located {
+type Picked =
+  { kind: "none" } | { kind: "ambiguous"; starts: number[] } | { kind: "unique"; window: RankedWindow };
+
+function pick(ranked: readonly RankedWindow[], threshold: number, nearest: boolean): Picked {
   const accepted = ranked.filter((w) => w.similarity >= threshold && w.interior >= threshold);
   const best = accepted[0];
-  if (!best) return NONE;
-  const window = (w: RankedWindow): Located => {
-    const m = splitLines(input.search).length;
-    const fileLines = input.view.lines.slice(w.start, w.start + m);
-    const text = reindentLike(fileLines, input.search, input.replace);
-    const match = { ...singlePiece(w.start, w.start + m, text), similarity: w.similarity };
-    return { kind: "unique", match };
-  };
-  if (input.region.nearest) {
-    return window(accepted.reduce((near, w) => (w.start < near.start ? w : near)));
-  }
+  if (!best) return { kind: "none" };
+  if (nearest) return { kind: "unique", window: accepted.reduce((a, w) => (w.start < a.start ? w : a)) };
   const rivals = ranked.filter((w) => w.similarity > best.similarity - FUZZY_MARGIN);
-  if (rivals.length > 1) {
-    return { kind: "ambiguous", candidates: rivals.map((w) => w.start + 1).sort((a, b) => a - b) };
-  }
-  return window(best);
+  if (rivals.length > 1) return { kind: "ambiguous", starts: rivals.map((w) => w.start) };
+  return { kind: "unique", window: best };
 }
 
-export function fuzzyStage(input: StageInput, options: FuzzyOptions): Located {
+export function fuzzyStage(original: StageInput, options: FuzzyOptions): Located {
   if (options.threshold >= 1) return NONE;
-  const searchKeys = splitLines(input.search).map(fuzzyKey);
-  const ranked = rankWindows(input.view.keys("fuzzy", fuzzyKey), searchKeys, {
-    from: input.region.from,
+  const input = withoutPadding(original) ?? original;
+  const searchKeys = searchFuzzyKeys(input.search);
+  if (searchKeys.length === 0) return NONE;
+  const { keys, lines } = projectNonBlank(input.view);
+  const from = lines.findIndex((line) => line >= input.region.from);
+  if (from === -1) return NONE;
+  const ranked = rankWindows(keys, searchKeys, {
+    from,
     atEnd: input.region.atEnd,
     budget: options.budget,
     lineFloor: LINE_FLOOR,
@@ -54,5 +53,16 @@ export function fuzzyStage(input: StageInput, options: FuzzyOptions): Located {
     minShare: 0.5,
     margin: input.region.nearest ? undefined : FUZZY_MARGIN,
   });
-  return pick(ranked, input, options.threshold);
+  const picked = pick(ranked, options.threshold, input.region.nearest);
+  if (picked.kind === "none") return NONE;
+  const toLine = (p: number): number => lines[p] as number;
+  if (picked.kind === "ambiguous") {
+    const candidates = picked.starts.map((p) => toLine(p) + 1).sort((a, b) => a - b);
+    return { kind: "ambiguous", candidates };
+  }
+  const { start: p, similarity } = picked.window;
+  const start = toLine(p);
+  const end = toLine(p + searchKeys.length - 1) + 1;
+  const text = reindentLike(input.view.lines.slice(start, end), input.search, input.replace);
+  return { kind: "unique", match: { ...singlePiece(start, end, text), similarity } };
 }

@@ -38,15 +38,12 @@ export function uniformDelta(
   return delta ?? { add: "" };
 }
 
-/** The delta of the first non-blank pair: the fuzzy stage's best guess. */
+/** The delta between the first non-blank line of each: the fuzzy stage's best guess. */
 export function firstLineDelta(fileLines: readonly string[], searchLines: readonly string[]): IndentDelta {
-  for (let i = 0; i < searchLines.length; i++) {
-    const searchLine = searchLines[i] as string;
-    const fileLine = fileLines[i] ?? "";
-    if (isBlank(searchLine) || isBlank(fileLine)) continue;
-    return pairDelta(fileLine, searchLine) ?? { add: "" };
-  }
-  return { add: "" };
+  const fileLine = fileLines.find((line) => !isBlank(line));
+  const searchLine = searchLines.find((line) => !isBlank(line));
+  if (fileLine === undefined || searchLine === undefined) return { add: "" };
+  return pairDelta(fileLine, searchLine) ?? { add: "" };
 }
 
 /** Re-indents REPLACE lines by `delta`; removal stops at column 0 and blank lines stay as written. */

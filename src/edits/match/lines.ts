@@ -24,11 +24,12 @@ export function leadingWhitespace(line: string): string {
   return line.slice(0, i);
 }
 
-/** A file's text with lazily computed lines, line offsets and named per-line keys. */
+/** A file's text with lazily computed lines, line offsets, named per-line keys and other values. */
 export class FileView {
   private cachedLines?: string[];
   private cachedOffsets?: number[];
   private readonly keyCache = new Map<string, string[]>();
+  private readonly memoCache = new Map<string, unknown>();
 
   constructor(readonly content: string) {}
 
@@ -68,6 +69,12 @@ export class FileView {
       else hi = mid - 1;
     }
     return lo;
+  }
+
+  /** Any other derived value under `name`, computed once. */
+  memo<T>(name: string, compute: () => T): T {
+    if (!this.memoCache.has(name)) this.memoCache.set(name, compute());
+    return this.memoCache.get(name) as T;
   }
 
   /** Per-line keys under `name`, computed once with `toKey`. */

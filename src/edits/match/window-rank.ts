@@ -1,6 +1,6 @@
 // Ranks the windows of a file by positional line similarity to a SEARCH, within a work budget: a
 // prefilter (window-prefilter.ts) picks the few windows scored fully.
-import { lineSimilarity } from "./similarity.js";
+import { distanceLowerBound, lineSimilarity } from "./similarity.js";
 import { prefilter } from "./window-prefilter.js";
 
 export interface RankOptions {
@@ -33,6 +33,17 @@ export interface RankedWindow {
 
 const weightOf = (a: string, b: string): number => Math.max(a.length, b.length) + 1;
 
+function lossLowerBound(fileKeys: readonly string[], searchKeys: readonly string[], start: number): number {
+  let bound = 0;
+  for (let i = 0; i < searchKeys.length; i++) {
+    const a = searchKeys[i] as string;
+    const b = fileKeys[start + i] ?? "";
+    const longer = Math.max(a.length, b.length);
+    if (longer > 0) bound += (weightOf(a, b) * distanceLowerBound(a, b)) / longer;
+  }
+  return bound;
+}
+
 /** Per-line similarity weighted by length; `compared` is the number of lines actually compared. */
 export function scoreWindow(
   fileKeys: readonly string[],
@@ -44,6 +55,11 @@ export function scoreWindow(
   let total = 0;
   for (let i = 0; i <= last; i++) total += weightOf(searchKeys[i] as string, fileKeys[start + i] ?? "");
   const allowedLoss = (1 - options.minSimilarity) * total;
+  // Character counts bound each line's loss from below for the cost of one pass: most windows that
+  // cannot reach the bar stop here, before any distance table.
+  if (options.minSimilarity > 0 && lossLowerBound(fileKeys, searchKeys, start) > allowedLoss) {
+    return { start, similarity: 0, interior: 0, compared: Math.ceil(searchKeys.length / 4) };
+  }
   let lost = 0;
   let innerTotal = 0;
   let innerLost = 0;

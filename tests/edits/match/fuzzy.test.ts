@@ -43,6 +43,24 @@ describe("fuzzy stage", () => {
     });
   });
 
+  it("ignores blank lines the SEARCH dropped or added, replacing the whole span", () => {
+    const content = text("def f():", "    a = 1", "", "    b = 2", "    c = 3", "", "def g():", "    pass");
+    const outcome = applyReplace({
+      content,
+      search: text("a = 1", "b = 2", "", "", "c = 4"),
+      replace: text("a = 1", "", "b = 2", "c = 4"),
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      content: text("def f():", "    a = 1", "", "    b = 2", "    c = 4", "", "def g():", "    pass"),
+      strategy: "fuzzy",
+      startLine: 2,
+      endLine: 5,
+      // Non-blank lines only: "c = 4" against "c = 3" is one edit in 5 characters (weight 6).
+      similarity: 1 - 6 / 5 / (6 + 6 + 6),
+    });
+  });
+
   it("refuses a window below the threshold and names it as the closest lines", () => {
     const outcome = applyReplace(
       { content: file, search: text("def total(itemz):", "    result = 1"), replace: text("pass") },
