@@ -1,6 +1,7 @@
 import path from "node:path";
 import { countTokens } from "gpt-tokenizer";
 import { RepoMap } from "../../src/repomap/repo-map";
+import type { RepoMapEvent } from "../../src/repomap/repo-map-events";
 import { removeDir, tempDir } from "./fixture-repo";
 
 // kerf's own sources: a corpus of a few hundred tagged files that grows with the project.
@@ -12,10 +13,24 @@ describe("the map budget is a ceiling", () => {
   beforeAll(() => (cacheDir = tempDir("ceiling")));
   afterAll(() => removeDir(cacheDir));
 
-  it("never exceeds any budget, counted exactly, and uses most of it", async () => {
-    const map = new RepoMap({ root: CORPUS, cacheDir, workers: 2 });
+  it("never exceeds any budget, counted exactly, and uses most of it (and reports scan progress)", async () => {
+    const events: RepoMapEvent[] = [];
+    const map = new RepoMap({ root: CORPUS, cacheDir, workers: 2, reporter: (e) => events.push(e) });
     const chat = ["repomap/repo-map.ts"];
     const everything = await map.getRepoMap({ chatFiles: chat, maxTokens: 1_000_000 });
+    // More than 100 uncached files: the scan reports its progress, ending at the total.
+    const progress = events.filter((e) => e.type.startsWith("scan-"));
+    expect(everything.stats.parsed).toBeGreaterThan(100);
+    expect(progress[0]).toEqual({ type: "scan-started", total: everything.stats.parsed });
+    expect(progress[progress.length - 2]).toEqual({
+      type: "scan-progressed",
+      done: everything.stats.parsed,
+      total: everything.stats.parsed,
+    });
+    expect(progress[progress.length - 1]).toMatchObject({
+      type: "scan-finished",
+      parsed: everything.stats.parsed,
+    });
     for (const maxTokens of BUDGETS) {
       const result = await map.getRepoMap({ chatFiles: chat, maxTokens, mentionedIdents: ["TagIndex"] });
       const exact = countTokens(result.text);
