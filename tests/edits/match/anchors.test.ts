@@ -141,6 +141,43 @@ describe("anchors", () => {
     });
   });
 
+  it("takes the nearest fuzzy match below the anchor", () => {
+    const content = text(
+      "class A:",
+      "    def handle(self, request):",
+      "        return self.dispatch(request)",
+      "class B:",
+      "    def handle(self, request):",
+      "        return self.dispatch(request)",
+    );
+    const search = text("    def handle(self, requst):", "        return self.dispatch(requst)");
+    const replace = text("    def handle(self, request):", "        return None");
+    expect(applyReplace({ content, search, replace })).toEqual({
+      ok: false,
+      code: "ambiguous",
+      detail: "SEARCH matches 2 places (lines 2, 5); add surrounding lines to make it unique",
+      candidates: [2, 5],
+    });
+    const lengths = ["def handle(self, request):".length, "return self.dispatch(request)".length];
+    expect(applyReplace({ content, search, replace, anchors: ["class B:"] })).toEqual({
+      ok: true,
+      content: text(
+        "class A:",
+        "    def handle(self, request):",
+        "        return self.dispatch(request)",
+        "class B:",
+        "    def handle(self, request):",
+        "        return None",
+      ),
+      strategy: "fuzzy",
+      startLine: 5,
+      endLine: 6,
+      // One missing letter per line: each loses its weight (length + 1) over its length.
+      similarity:
+        1 - lengths.reduce((sum, l) => sum + (l + 1) / l, 0) / lengths.reduce((sum, l) => sum + l + 1, 0),
+    });
+  });
+
   it("without anchors, the same SEARCH is ambiguous", () => {
     const outcome = applyReplace({
       content: file,
