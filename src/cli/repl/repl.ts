@@ -13,6 +13,8 @@ export class Repl {
   projectFiles: string[] = [];
   /** The commits the last message made, for /diff. */
   lastCommits: string[] = [];
+  /** Messages that ended in an error, or with edits still failing: a piped session's exit code. */
+  readonly trouble = { errors: 0, failedEdits: 0 };
 
   constructor(
     readonly session: Session,
@@ -50,12 +52,14 @@ export class Repl {
         () => coder.run(message),
       );
       this.lastCommits = result.commits.map((commit) => commit.hash);
+      if (result.failed.length > 0) this.trouble.failedEdits++;
       return result;
     } catch (error) {
       const text = controller.signal.aborted
         ? "Interrupted: nothing from the reply was applied."
         : `error: ${error instanceof Error ? error.message : String(error)}`;
       this.term.err(this.term.color.red(text));
+      if (!controller.signal.aborted) this.trouble.errors++;
       return null;
     }
   }

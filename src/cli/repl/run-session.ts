@@ -1,8 +1,9 @@
 // The interactive session (no -m): read an input, run it as a slash command or a message, repeat until
 // /exit, Ctrl-D, Ctrl-C twice at an empty prompt, or the end of piped input. Piped stdin works the same
-// way without prompts; its questions are answered "no" unless --yes-always.
+// way without prompts; its questions are answered "no" unless --yes-always, and its exit code says
+// whether any message failed (1: an error, else 3: edits still failing). A terminal session exits 0.
 import { printBanner } from "../banner.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT, UsageError } from "../exit-codes.js";
 import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
 import { COMMANDS, isCommand, runCommand } from "./command-table.js";
@@ -14,6 +15,10 @@ import { Repl } from "./repl.js";
 
 export async function runSession(session: Session, term: Terminal): Promise<number> {
   const { io } = session;
+  if (session.settings.values.json === true)
+    throw new UsageError(
+      "--json needs a message (-m or --message-file); the interactive session is for people",
+    );
   const interactive = io.stdin.isTTY === true && io.stdout.isTTY === true;
   const names = COMMANDS.map((command) => command.name);
   // The completer is built before the Repl it reads from.
@@ -37,7 +42,9 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
   } finally {
     input.close();
   }
-  return EXIT.ok;
+  if (interactive) return EXIT.ok;
+  if (repl.trouble.errors > 0) return EXIT.error;
+  return repl.trouble.failedEdits > 0 ? EXIT.editsFailed : EXIT.ok;
 }
 
 async function loop(repl: Repl): Promise<void> {

@@ -70,3 +70,26 @@ describe("session commands", () => {
     expect(run.stdout).not.toContain("sk-very-secret");
   });
 });
+
+describe("a piped session's exit code", () => {
+  let s: PipedSession;
+  afterEach(() => s?.close());
+  const bad = block("app.py", "nothing like this\n", "x\n");
+
+  it("is 3 when a message left edits failing, 1 after an error, 2 for --json", async () => {
+    s = await pipedSession([
+      { kind: "reply", text: bad },
+      { kind: "reply", text: "fine" },
+      { kind: "error", status: 400, message: "bad request" },
+    ]);
+    const failing = await s.run(["/add app.py", "change it", "/ask all good?"], ["--max-reflections", "0"]);
+    expect(failing.code).toBe(3);
+    expect(failing.stdout).toContain("not-found");
+    const erring = await s.run(["/ask hi"]);
+    expect(erring.code).toBe(1);
+    expect(erring.stderr).toContain("error: ");
+    const json = await s.run(["/ls"], ["--json"]);
+    expect(json.code).toBe(2);
+    expect(json.stderr).toContain("--json needs a message");
+  });
+});

@@ -15,8 +15,9 @@ describe("the session in a pseudo-terminal", () => {
   let repo: TempRepo;
   let server: ScriptedServer;
   let cli: PtyCli | undefined;
-  const start = async (script: ScriptEntry[], args: string[] = []) => {
+  const start = async (script: ScriptEntry[], args: string[] = [], prepare = (_root: string) => {}) => {
     repo = makeTempRepo({ "app.py": APP });
+    prepare(repo.root);
     server = await startScriptedServer(script, { onError: () => undefined });
     cli = new PtyCli(
       ["--model", "gpt-4o", "--openai-api-base", server.baseUrl, "--map-tokens", "0", "--no-pretty", ...args],
@@ -57,22 +58,17 @@ describe("the session in a pseudo-terminal", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("recalls saved history with Up, completes commands with Tab, saves input; Ctrl-C twice exits 0", async () => {
-    const term = await start([]);
-    const history = path.join(repo.root, ".kerf", "input.history");
-    mkdirSync(path.dirname(history), { recursive: true });
-    writeFileSync(history, "/settings\n");
-    // The history file is read at start: restart now that it exists.
-    term.kill();
-    await term.exited;
-    const again = (cli = new PtyCli(
-      ["--model", "gpt-4o", "--openai-api-base", server.baseUrl, "--map-tokens", "0", "--no-pretty"],
-      { cwd: repo.root, env: { HOME: repo.root, OPENAI_API_KEY: "sk-pty-test" } },
-    ));
+  it("recalls saved history with Up, Ctrl-C clears a typed line, Tab completes, input is saved; Ctrl-C twice exits 0", async () => {
+    const history = (root: string) => path.join(root, ".kerf", "input.history");
+    const again = await start([], [], (root) => {
+      mkdirSync(path.dirname(history(root)), { recursive: true });
+      writeFileSync(history(root), "/settings\n");
+    });
     await again.waitFor("> ");
     again.type("\x1b[A\r");
     const shown = await again.waitFor(/mapTokens +0/);
-    again.type("/tok\t");
+    // Ctrl-C clears a half-typed line: what follows is a fresh command, not "garbage/tok…".
+    again.type("garbage\x03/tok\t");
     await again.waitFor("/tokens", shown);
     again.type("\r");
     const table = await again.waitFor("Tokens the next request to gpt-4o", shown);
@@ -81,6 +77,7 @@ describe("the session in a pseudo-terminal", () => {
     await again.waitFor("Ctrl-C again or Ctrl-D to exit", table);
     again.type("\x03");
     expect(await again.exited).toBe(0);
-    expect(readFileSync(history, "utf8")).toBe("/settings\n/settings\n/tokens\n");
+    expect(readFileSync(history(repo.root), "utf8")).toBe("/settings\n/settings\n/tokens\n");
+    expect(server.requests).toHaveLength(0);
   });
 });
