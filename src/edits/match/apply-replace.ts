@@ -9,6 +9,8 @@ import { applyPieces, type Region } from "./located.js";
 import { findPlaceholder } from "./placeholder.js";
 import type { ReplaceOptions, ReplaceOutcome, ReplaceRequest } from "./types.js";
 
+const MAX_LISTED = 10;
+
 /** One edit being applied: the request, the file's view and where its SEARCH may land. */
 interface Job {
   req: ReplaceRequest;
@@ -64,7 +66,10 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   const found = runCascade(stages, { view, search: req.search, replace: req.replace, region });
   if (found.kind === "ambiguous") {
     const { candidates } = found;
-    const detail = `SEARCH matches ${candidates.length} places (lines ${candidates.join(", ")}); add surrounding lines to make it unique`;
+    // A SEARCH like "}" can match thousands of times: the text names the first few, the data all.
+    const shown = candidates.slice(0, MAX_LISTED).join(", ");
+    const more = candidates.length > MAX_LISTED ? ` and ${candidates.length - MAX_LISTED} more` : "";
+    const detail = `SEARCH matches ${candidates.length} places (lines ${shown}${more}); add surrounding lines to make it unique`;
     return { ok: false, code: "ambiguous", detail, candidates };
   }
   if (found.kind === "none" || !found.strategy) return alreadyApplied(job);

@@ -71,6 +71,18 @@ describe("exact stage", () => {
     });
   });
 
+  it("names the first ten candidates in the detail and keeps them all in the data", () => {
+    const content = text(...Array.from({ length: 12 }, () => "}"));
+    const all = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(applyReplace({ content, search: text("}"), replace: text("};") })).toEqual({
+      ok: false,
+      code: "ambiguous",
+      detail:
+        "SEARCH matches 12 places (lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 2 more); add surrounding lines to make it unique",
+      candidates: all,
+    });
+  });
+
   it("counts only occurrences that start a line", () => {
     const content = text("x = 1", "yx = 1", "end");
     expect(applyReplace({ content, search: text("x = 1"), replace: text("x = 2") })).toEqual({
