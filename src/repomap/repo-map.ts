@@ -117,10 +117,9 @@ export class RepoMap {
       ? [...new Set([...wanted.chatFiles, ...wanted.otherFiles])].sort()
       : await discoverFiles({ root: this.root, ...this.subtree() });
     const scan = await this.store.scan(listed, wanted.otherFiles === undefined);
-    const files = listed.filter((rel) => !this.store.isExcluded(rel));
-    if (wanted.otherFiles)
-      wanted = { ...wanted, otherFiles: wanted.otherFiles.filter((rel) => !this.store.isExcluded(rel)) };
-    const { index, reused } = this.currentIndex(files);
+    const kept = (rel: string): boolean => !this.store.isExcluded(rel);
+    if (wanted.otherFiles) wanted = { ...wanted, otherFiles: wanted.otherFiles.filter(kept) };
+    const { index, reused } = this.currentIndex(listed.filter(kept));
     const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
     if (mode === "auto" && reused && this.last?.fullKey === fullKey) {
       const { parsed, cached, ms: scanMs } = scan;
@@ -129,6 +128,26 @@ export class RepoMap {
         stats: { ...this.last.result.stats, reused: "map", parsed, cached, scanMs },
       };
     }
+    const { text, tokens, entries, stats } = this.rankAndFit(index, wanted);
+    const result: RepoMapResult = {
+      text,
+      tokens,
+      entries,
+      stats: {
+        reused: reused ? "index" : "none",
+        files: scan.files,
+        parsed: scan.parsed,
+        cached: scan.cached,
+        scanMs: scan.ms,
+        ...stats,
+      },
+    };
+    this.last = { filesKey, fullKey, result };
+    return result;
+  }
+
+  /** Milliseconds of PageRank and a budget search: what a new message costs when no file changed. */
+  private rankAndFit(index: TagIndex, wanted: Normalised) {
     const rankStart = performance.now();
     // Each shown entry adds a line of a token or more, so no map holds more entries than tokens.
     const limit = wanted.maxTokens;
@@ -143,24 +162,13 @@ export class RepoMap {
       countTokens: this.countTokens,
       estimateTokens: this.estimateTokens,
     });
-    const result: RepoMapResult = {
-      text: fitted.text,
-      tokens: fitted.tokens,
-      entries: ranked.take(fitted.count),
-      stats: {
-        reused: reused ? "index" : "none",
-        files: scan.files,
-        parsed: scan.parsed,
-        cached: scan.cached,
-        scanMs: scan.ms,
-        rankMs: fitStart - rankStart,
-        fitMs: performance.now() - fitStart,
-        exactCounts: fitted.exactCounts,
-        rankedEntries: ranked.total,
-      },
+    const stats = {
+      rankMs: fitStart - rankStart,
+      fitMs: performance.now() - fitStart,
+      exactCounts: fitted.exactCounts,
+      rankedEntries: ranked.total,
     };
-    this.last = { filesKey, fullKey, result };
-    return result;
+    return { text: fitted.text, tokens: fitted.tokens, entries: ranked.take(fitted.count), stats };
   }
 
   /** The index is rebuilt only when some file's tags changed or the file set differs. */
