@@ -21,6 +21,8 @@ export class LineInput {
   /** A first Ctrl-C at an empty prompt; a second one ends the session. */
   private armed = false;
   private onBusyInterrupt: (() => void) | undefined;
+  /** Answers to questions are not worth recalling: they stay out of the history file. */
+  private recording = true;
 
   constructor(private readonly options: LineInputOptions) {
     this.interactive = options.interactive;
@@ -40,7 +42,8 @@ export class LineInput {
   }
 
   /** The next line, or null at the end of input (Ctrl-D, EOF, or Ctrl-C twice at an empty prompt). */
-  read(prompt: string): Promise<string | null> {
+  read(prompt: string, options: { record?: boolean } = {}): Promise<string | null> {
+    this.recording = options.record !== false;
     const queued = this.queue.shift();
     if (queued !== undefined) return Promise.resolve(queued);
     if (this.closed) return Promise.resolve(null);
@@ -67,9 +70,11 @@ export class LineInput {
 
   private deliver(line: string): void {
     this.armed = false;
-    if (this.interactive && this.options.historyFile) appendHistory(this.options.historyFile, line);
+    if (this.interactive && this.recording && this.options.historyFile)
+      appendHistory(this.options.historyFile, line);
     const waiter = this.waiter;
     this.waiter = undefined;
+    this.recording = true;
     if (waiter) waiter(line);
     else this.queue.push(line);
   }

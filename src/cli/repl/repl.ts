@@ -71,7 +71,7 @@ export class Repl {
       this.term.err(`${question} (y/N) no — stdin is not interactive; pass --yes-always to allow`);
       return false;
     }
-    const answer = await this.input.read(`${question} (y/N) `);
+    const answer = await this.input.read(`${question} (y/N) `, { record: false });
     return /^y(es)?$/i.test((answer ?? "").trim());
   }
 

@@ -1,7 +1,6 @@
-// The interactive session (no -m): read an input, run it as a slash command or a message, repeat until
-// /exit, Ctrl-D, Ctrl-C twice at an empty prompt, or the end of piped input. Piped stdin works the same
-// way without prompts; its questions are answered "no" unless --yes-always, and its exit code says
-// whether any message failed (1: an error, else 3: edits still failing). A terminal session exits 0.
+// The interactive session (no -m): read an input, run it as a command or a message, until /exit, Ctrl-D,
+// Ctrl-C twice or the end of piped input. Piped stdin gets no prompts, "no" to questions unless
+// --yes-always, and an exit code (1 on an error, else 3 if edits failed); a terminal session exits 0.
 import { printBanner } from "../banner.js";
 import { EXIT, UsageError } from "../exit-codes.js";
 import type { Session } from "../setup.js";

@@ -63,6 +63,21 @@ describe("session commands", () => {
     expect(off.stderr).toBe("The repo map is off (--map-tokens 0).\n".repeat(2));
   });
 
+  it("/lint runs --lint-cmd on the chat files; a failure goes to the model; passing checks say so", async () => {
+    s = await pipedSession([{ kind: "reply", text: "I will fix the lint" }]);
+    const passing = await s.run(
+      ["/add app.py", "/lint", "/test true", "/test"],
+      ["--lint-cmd", "echo linted"],
+    );
+    expect(passing.stdout).toContain("linted app.py\nLint passed.\n");
+    expect(passing.stdout).toContain("Tests passed.");
+    expect(passing.stderr).toContain("No test command: give one or set --test-cmd.");
+    expect(s.server.requests).toHaveLength(0);
+    await s.run(["/add app.py", "/lint"], ["--lint-cmd", "echo lint-error-here; false"]);
+    expect(s.lastUser(0)).toContain("The linter failed");
+    expect(s.lastUser(0)).toContain("lint-error-here");
+  });
+
   it("/settings lists values with their sources and never the API key", async () => {
     s = await pipedSession([]);
     const run = await s.run(["/settings"], ["--openai-api-key", "sk-very-secret"]);

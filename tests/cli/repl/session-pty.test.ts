@@ -58,7 +58,7 @@ describe("the session in a pseudo-terminal", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("recalls saved history with Up, Ctrl-C clears a typed line, Tab completes, input is saved; Ctrl-C twice exits 0", async () => {
+  it("recalls saved history with Up, Ctrl-C clears a typed line, Tab completes, questions are answered, input is saved; Ctrl-C twice exits 0", async () => {
     const history = (root: string) => path.join(root, ".kerf", "input.history");
     const again = await start([], [], (root) => {
       mkdirSync(path.dirname(history(root)), { recursive: true });
@@ -73,11 +73,18 @@ describe("the session in a pseudo-terminal", () => {
     again.type("\r");
     const table = await again.waitFor("Tokens the next request to gpt-4o", shown);
     await again.waitFor("> ", table);
+    again.type("/run echo pty-run\r");
+    const asked = await again.waitFor("Add the command output to the chat? (y/N) ", table);
+    again.type("y\r");
+    const added = await again.waitFor("Added the output to the chat.", asked);
+    await again.waitFor("> ", added);
     again.type("\x03");
-    await again.waitFor("Ctrl-C again or Ctrl-D to exit", table);
+    await again.waitFor("Ctrl-C again or Ctrl-D to exit", added);
     again.type("\x03");
     expect(await again.exited).toBe(0);
-    expect(readFileSync(history(repo.root), "utf8")).toBe("/settings\n/settings\n/tokens\n");
+    expect(readFileSync(history(repo.root), "utf8")).toBe(
+      "/settings\n/settings\n/tokens\n/run echo pty-run\n",
+    );
     expect(server.requests).toHaveLength(0);
   });
 });
