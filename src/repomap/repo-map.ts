@@ -84,6 +84,7 @@ export class RepoMap {
   private readonly estimateTokens: (text: string) => number;
   private index: { key: string; version: number; value: TagIndex } | undefined;
   private last: { filesKey: string; fullKey: string; result: RepoMapResult } | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: RepoMapOptions) {
     this.root = path.resolve(options.root);
@@ -98,7 +99,14 @@ export class RepoMap {
     this.estimateTokens = lineEstimator(this.countTokens);
   }
 
+  /** Calls run one at a time: two scans at once would tag the same files twice. */
   async getRepoMap(request: RepoMapRequest): Promise<RepoMapResult> {
+    const run = this.queue.then(() => this.getRepoMapNow(request));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async getRepoMapNow(request: RepoMapRequest): Promise<RepoMapResult> {
     const wanted = this.normalise(request);
     const filesKey = JSON.stringify([wanted.chatFiles, wanted.otherFiles ?? null, wanted.maxTokens]);
     const mode = this.options.refresh ?? "auto";
@@ -107,8 +115,8 @@ export class RepoMap {
         return reusedMap(this.last.result);
       }
     }
-    const result = await this.build(wanted, mode, filesKey);
-    return result;
+    if (wanted.maxTokens === 0) return emptyMap();
+    return this.build(wanted, mode, filesKey);
   }
 
   private async build(request: Normalised, mode: RefreshMode, filesKey: string): Promise<RepoMapResult> {
@@ -206,6 +214,22 @@ export class RepoMap {
     const absolute = path.resolve(this.root, file);
     return path.relative(this.root, absolute).split(path.sep).join("/");
   }
+}
+
+/** `--map-tokens 0`: the map is off, so nothing is scanned at all. */
+function emptyMap(): RepoMapResult {
+  const stats: RepoMapStats = {
+    reused: "none",
+    files: 0,
+    parsed: 0,
+    cached: 0,
+    scanMs: 0,
+    rankMs: 0,
+    fitMs: 0,
+    exactCounts: 0,
+    rankedEntries: 0,
+  };
+  return { text: "", tokens: 0, entries: [], stats };
 }
 
 function reusedMap(result: RepoMapResult): RepoMapResult {

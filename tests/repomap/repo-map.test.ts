@@ -133,9 +133,19 @@ describe("RepoMap on the small fixture repository", () => {
     expect(second.text).toBe(first.text);
   });
 
-  it("returns no map for a zero budget", async () => {
+  it("runs concurrent calls one after the other, so files are tagged once", async () => {
+    const { map } = fresh();
+    const [first, second] = await Promise.all([
+      map.getRepoMap({ maxTokens: 1024 }),
+      map.getRepoMap({ maxTokens: 1024, mentionedIdents: ["Order"] }),
+    ]);
+    expect([first.stats.parsed, second.stats.parsed]).toEqual([TAGGABLE, 0]);
+  });
+
+  it("returns no map, and scans nothing, for a zero budget", async () => {
     const { map } = fresh();
     const result = await map.getRepoMap({ maxTokens: 0 });
+    expect(result.stats.files).toBe(0);
     expect({ text: result.text, tokens: result.tokens, entries: result.entries }).toEqual({
       text: "",
       tokens: 0,
