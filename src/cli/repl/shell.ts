@@ -9,12 +9,26 @@ export interface ShellResult {
 
 export function runShell(command: string, cwd: string, signal?: AbortSignal): Promise<ShellResult> {
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd, shell: true, signal, stdio: ["ignore", "pipe", "pipe"] });
+    // Its own process group, so an abort stops everything the shell started, not just the shell.
+    const child = spawn(command, { cwd, shell: true, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const stop = () => {
+      if (child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, "SIGTERM");
+        } catch {
+          // Already gone.
+        }
+      }
+    };
+    signal?.addEventListener("abort", stop, { once: true });
     let output = "";
     const keep = (chunk: Buffer) => (output += chunk.toString());
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
     child.on("error", (error) => resolve({ code: 127, output: output + error.message }));
-    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+    child.on("close", (code) => {
+      signal?.removeEventListener("abort", stop);
+      resolve({ code: code ?? 1, output });
+    });
   });
 }

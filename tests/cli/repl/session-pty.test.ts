@@ -58,7 +58,7 @@ describe("the session in a pseudo-terminal", () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it("recalls saved history with Up, Ctrl-C clears a typed line, Tab completes, questions are answered, input is saved; Ctrl-C twice exits 0", async () => {
+  it("recalls saved history with Up, Ctrl-C clears a typed line, Tab completes, questions are answered, Ctrl-C stops /run, input is saved; Ctrl-C twice exits 0", async () => {
     const history = (root: string) => path.join(root, ".kerf", "input.history");
     const again = await start([], [], (root) => {
       mkdirSync(path.dirname(history(root)), { recursive: true });
@@ -78,12 +78,19 @@ describe("the session in a pseudo-terminal", () => {
     again.type("y\r");
     const added = await again.waitFor("Added the output to the chat.", asked);
     await again.waitFor("> ", added);
+    again.type("/run sleep 30; echo not-reached\r");
+    const sleeping = await again.waitFor("/run sleep 30; echo not-reached", added);
     again.type("\x03");
-    await again.waitFor("Ctrl-C again or Ctrl-D to exit", added);
+    // Within the wait, so the whole process group stopped: a surviving `sleep` would hold the pipes open.
+    const interrupted = await again.waitFor("Interrupted.", sleeping, 5_000);
+    expect(again.output.slice(sleeping)).not.toMatch(/^not-reached/m);
+    await again.waitFor("> ", interrupted);
+    again.type("\x03");
+    await again.waitFor("Ctrl-C again or Ctrl-D to exit", interrupted);
     again.type("\x03");
     expect(await again.exited).toBe(0);
     expect(readFileSync(history(repo.root), "utf8")).toBe(
-      "/settings\n/settings\n/tokens\n/run echo pty-run\n",
+      "/settings\n/settings\n/tokens\n/run echo pty-run\n/run sleep 30; echo not-reached\n",
     );
     expect(server.requests).toHaveLength(0);
   });

@@ -5,8 +5,8 @@ import { runShell, type ShellResult } from "../shell.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
-/** Runs and prints a command; Ctrl-C stops it. */
-async function runShown(repl: Repl, command: string): Promise<ShellResult> {
+/** Runs and prints a command; Ctrl-C stops it (and `interrupted` says so). */
+async function runShown(repl: Repl, command: string): Promise<ShellResult & { interrupted: boolean }> {
   const controller = new AbortController();
   const result = await repl.input.busy(
     () => controller.abort(),
@@ -14,14 +14,16 @@ async function runShown(repl: Repl, command: string): Promise<ShellResult> {
   );
   if (result.output !== "")
     repl.term.write(result.output.endsWith("\n") ? result.output : `${result.output}\n`);
-  if (result.code !== 0) repl.term.err(repl.term.color.yellow(`exit code ${result.code}`));
-  return result;
+  const interrupted = controller.signal.aborted;
+  if (interrupted) repl.term.err(repl.term.color.yellow("Interrupted."));
+  else if (result.code !== 0) repl.term.err(repl.term.color.yellow(`exit code ${result.code}`));
+  return { ...result, interrupted };
 }
 
 async function run(repl: Repl, command: string): Promise<void> {
   if (command.trim() === "") return repl.term.err("Usage: /run COMMAND");
   const result = await runShown(repl, command);
-  if (!(await repl.ask("Add the command output to the chat?"))) return;
+  if (result.interrupted || !(await repl.ask("Add the command output to the chat?"))) return;
   // As a finished exchange in history, the output is context for every following message.
   repl.coder.done.push(
     {
@@ -36,6 +38,7 @@ async function run(repl: Repl, command: string): Promise<void> {
 async function check(repl: Repl, kind: "test" | "lint", command: string | null): Promise<void> {
   if (!command) return repl.term.err(`No ${kind} command: give one or set --${kind}-cmd.`);
   const result = await runShown(repl, command);
+  if (result.interrupted) return;
   if (result.code === 0) return repl.term.out(`${kind === "test" ? "Tests" : "Lint"} passed.`);
   await repl.runMessage(checkReflection(kind, command, result.output.trim()));
 }
