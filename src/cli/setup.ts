@@ -40,6 +40,8 @@ export interface Session {
   instructions: Instructions;
   repoMap: RepoMap | null;
   plugins: string[];
+  /** Resolves another model name the way the session's were (table + the user's settings files). */
+  resolveModel(name: string): ResolvedModel;
   /** Built on first use: commands that never reach a model need no key. */
   llm(): LlmClient;
   coderOptions(extra?: Partial<CoderOptions>): CoderOptions;
@@ -122,6 +124,7 @@ export async function setupSession(
     instructions,
     repoMap,
     plugins,
+    resolveModel: resolve,
     llm: getLlm,
     coderOptions: (extra = {}) => ({
       root,

@@ -19,6 +19,7 @@ export interface ApplyStepInput {
   options: CoderOptions;
   confirm: Confirm;
   report: Reporter;
+  signal?: AbortSignal;
 }
 
 /** Applies the reply's edits; returns the reflection text for the model, or "" when all went well. */
@@ -50,7 +51,7 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
   const edited = result.changes.map((change) => change.path);
   if (edited.length > 0 && !options.dryRun) {
     await commitAfterEdits(input, edited);
-    reflections.push(...(await runChecks(options, edited, report)));
+    reflections.push(...(await runChecks(options, edited, report, input.signal)));
   }
   return { reflection: reflections.filter(Boolean).join("\n\n"), result };
 }
@@ -83,12 +84,17 @@ async function commitAfterEdits(input: ApplyStepInput, edited: string[]): Promis
     weakModel: options.weakModel ?? options.model,
     request: input.turn.message,
     report: input.report,
-    signal: options.signal,
+    signal: input.signal,
   });
   if (commit) input.turn.result.commits.push(commit);
 }
 
-async function runChecks(options: CoderOptions, edited: string[], report: Reporter): Promise<string[]> {
+async function runChecks(
+  options: CoderOptions,
+  edited: string[],
+  report: Reporter,
+  signal: AbortSignal | undefined,
+): Promise<string[]> {
   const checks: ["lint" | "test", string | null | undefined, boolean | undefined][] = [
     ["lint", options.lintCmd ? `${options.lintCmd} ${edited.map(quote).join(" ")}` : null, options.autoLint],
     ["test", options.testCmd, options.autoTest],
@@ -96,7 +102,7 @@ async function runChecks(options: CoderOptions, edited: string[], report: Report
   const reflections: string[] = [];
   for (const [kind, command, enabled] of checks) {
     if (!command || !enabled) continue;
-    const check = await runCheck(command, options.root, options.signal);
+    const check = await runCheck(command, options.root, signal);
     if (check.ok) continue;
     report({ type: "check-failed", kind, command, output: check.output });
     reflections.push(checkReflection(kind, command, check.output));

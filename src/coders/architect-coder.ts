@@ -29,7 +29,7 @@ export class ArchitectCoder extends Coder {
       readOnlyFiles: [...this.readOnlyFiles],
       history: [],
     });
-    const result = await editor.run(plan);
+    const result = await editor.run(plan, { signal: turn.signal });
     for (const file of editor.files) this.files.add(file);
     turn.addUsage(result.usage, result.cost);
     turn.absorb(result);

@@ -92,10 +92,10 @@ export abstract class Coder {
     return (this.constructor as typeof Coder).editFormat;
   }
 
-  /** Runs one user message to the end: replies, edits, reflections, commits. */
-  async run(message: string): Promise<TurnResult> {
+  /** Runs one user message to the end: replies, edits, reflections, commits. `signal` aborts this run only. */
+  async run(message: string, runOptions: { signal?: AbortSignal } = {}): Promise<TurnResult> {
     await this.pendingSummary;
-    const turn = new Turn(message);
+    const turn = new Turn(message, runOptions.signal ?? this.options.signal);
     const maxReflections = this.options.maxReflections ?? 3;
     for (let round = 0; ; round++) {
       const reply = await this.send(turn, round);
@@ -169,6 +169,7 @@ export abstract class Coder {
       options: this.options,
       confirm: this.confirm,
       report: this.report,
+      signal: turn.signal,
     });
     for (const change of step.result.changes) {
       if (change.change === "created") this.files.add(change.path);
@@ -192,7 +193,7 @@ export abstract class Coder {
         messages,
         stream: this.options.stream ?? true,
         settings: requestSettings(model.settings),
-        signal: this.options.signal,
+        signal: turn.signal,
         onDelta: (text) => this.report({ type: "reply-delta", text }),
       },
       { allowsPrefill: model.settings.allowsPrefill },

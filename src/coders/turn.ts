@@ -40,7 +40,11 @@ export class Turn {
   /** The fence the last request asked for. */
   fence: Fence | undefined;
 
-  constructor(readonly message: string) {
+  constructor(
+    readonly message: string,
+    /** Aborts this turn's requests and checks. */
+    readonly signal?: AbortSignal,
+  ) {
     this.cur = [{ role: "user", content: message }];
   }
 

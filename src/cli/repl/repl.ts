@@ -43,13 +43,12 @@ export class Repl {
 
   /** Runs one message; Ctrl-C aborts the request. Errors are shown, never thrown: the session goes on. */
   async runMessage(message: string, coder: Coder = this.coder): Promise<TurnResult | null> {
+    // Each message gets a fresh signal, so a past Ctrl-C is spent.
     const controller = new AbortController();
-    // The coder reads its signal per request; each message gets a fresh one so a past Ctrl-C is spent.
-    coder.options.signal = controller.signal;
     try {
       const result = await this.input.busy(
         () => controller.abort(),
-        () => coder.run(message),
+        () => coder.run(message, { signal: controller.signal }),
       );
       this.lastCommits = result.commits.map((commit) => commit.hash);
       if (result.failed.length > 0) this.trouble.failedEdits++;

@@ -1,7 +1,7 @@
 // /model, /weak-model and /editor-model: switch a model for the rest of the session, keeping files and
 // history. A new main model brings its own edit format unless the user had chosen another one.
+import { modelRoles } from "../../../models/model-roles.js";
 import type { ResolvedModel } from "../../../models/resolve-model.js";
-import { resolveSessionModel } from "../model-resolver.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
@@ -14,9 +14,10 @@ function showModels(repl: Repl): void {
 
 async function switchMain(repl: Repl, name: string): Promise<void> {
   const { session } = repl;
-  const model = await resolveSessionModel(session, name);
-  const weakModel = await resolveSessionModel(session, model.settings.weakModelName ?? model.name);
-  const editorModel = await resolveSessionModel(session, model.settings.editorModelName ?? model.name);
+  const model = session.resolveModel(name);
+  const roles = modelRoles(model.settings);
+  const weakModel = session.resolveModel(roles.weak);
+  const editorModel = session.resolveModel(roles.editor);
   const keptFormat = repl.coder.editFormat !== session.model.settings.editFormat;
   const editFormat = keptFormat ? repl.coder.editFormat : model.settings.editFormat;
   repl.replaceCoder({ model, weakModel, editorModel, editFormat });
@@ -27,7 +28,7 @@ async function switchMain(repl: Repl, name: string): Promise<void> {
 }
 
 async function switchRole(repl: Repl, role: "weakModel" | "editorModel", name: string): Promise<void> {
-  const model: ResolvedModel = await resolveSessionModel(repl.session, name);
+  const model: ResolvedModel = repl.session.resolveModel(name);
   repl.replaceCoder({ [role]: model });
   repl.session[role] = model;
   showModels(repl);
