@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FLAGS } from "../src/cli/flags";
+import { COMMANDS } from "../src/cli/repl/command-table";
 
 const readme = readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
 
@@ -17,5 +18,9 @@ describe("README", () => {
 
   it.each(FLAGS.map((flag) => flag.name))("documents --%s", (name) => {
     expect(readme).toContain(`--${name}`);
+  });
+
+  it.each(COMMANDS.map((command) => command.name))("documents /%s", (name) => {
+    expect(readme).toMatch(new RegExp("`/" + name + "[ `]"));
   });
 });
