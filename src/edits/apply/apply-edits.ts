@@ -15,7 +15,8 @@ export async function applyEdits(
   edits: readonly Edit[],
   options: ApplyOptions = {},
 ): Promise<ApplyResult> {
-  const workspace = typeof root === "string" ? new FsWorkspace(root) : root;
+  const workspace =
+    typeof root === "string" ? new FsWorkspace(root, { maxFileBytes: options.maxFileBytes }) : root;
   const dryRun = options.dryRun ?? false;
   const plan = await planEdits(workspace, edits, options);
   if (options.policy === "atomic" && plan.failed.length > 0) {

@@ -19,6 +19,8 @@ export interface ApplyOptions {
   /** Asked for new files and for files outside `files`; no callback means yes. */
   confirm?: (request: ConfirmRequest) => boolean | Promise<boolean>;
   fuzzyThreshold?: number;
+  /** Files larger than this are not edited by replace edits (default 1 MB); used when `root` is a path. */
+  maxFileBytes?: number;
 }
 
 export interface AppliedEdit {
