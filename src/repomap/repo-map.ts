@@ -121,9 +121,9 @@ export class RepoMap {
 
   private async build(request: Normalised, mode: RefreshMode, filesKey: string): Promise<RepoMapResult> {
     let wanted = request;
-    const listed = wanted.otherFiles
-      ? [...new Set([...wanted.chatFiles, ...wanted.otherFiles])].sort()
-      : await discoverFiles({ root: this.root, ...this.subtree() });
+    // Chat files always count (they personalise), even when discovery would not list them.
+    const others = wanted.otherFiles ?? (await discoverFiles({ root: this.root, ...this.subtree() }));
+    const listed = [...new Set([...wanted.chatFiles, ...others])].sort();
     const scan = await this.store.scan(listed, wanted.otherFiles === undefined);
     const kept = (rel: string): boolean => !this.store.isExcluded(rel);
     if (wanted.otherFiles) wanted = { ...wanted, otherFiles: wanted.otherFiles.filter(kept) };

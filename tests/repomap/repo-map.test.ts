@@ -46,6 +46,13 @@ describe("RepoMap on the small fixture repository", () => {
     expect(result.tokens).toBeLessThanOrEqual(120);
   });
 
+  it("still personalises with a chat file that discovery leaves out (.kerfignore)", async () => {
+    const { root, map } = fresh();
+    writeFileSync(path.join(root, ".kerfignore"), "app/main.py\n");
+    const result = await map.getRepoMap({ chatFiles: ["app/main.py"], maxTokens: 120 });
+    expect(result.text).toBe(golden("chat-main-120.txt"));
+  });
+
   it("is byte-identical across instances, whether git or the walker lists the files", async () => {
     const request = { chatFiles: ["web/client.ts"], mentionedIdents: ["Order"], maxTokens: 300 };
     const a = await fresh({ workers: 0 }).map.getRepoMap(request);
