@@ -1,5 +1,5 @@
 // `--show-prompts` and `--show-repo-map`: print what the model would see and exit; no model is contacted.
-import { mapBudget } from "../repomap/map-tokens.js";
+import { mapCeiling } from "./banner.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
@@ -20,15 +20,8 @@ export async function showRepoMap(session: Session, term: Terminal): Promise<num
     term.err("The repo map is off (--map-tokens 0).");
     return 0;
   }
-  const settings = session.model.settings;
   const files = [...session.coder.files];
-  const maxTokens = mapBudget({
-    mapTokens:
-      typeof session.settings.values.mapTokens === "number" ? session.settings.values.mapTokens : undefined,
-    contextWindow: settings.contextWindow ?? 128_000,
-    chatFileCount: files.length,
-    multiplierNoFiles: Number(session.settings.values.mapMultiplierNoFiles ?? 2),
-  });
+  const maxTokens = mapCeiling(session);
   const result = await session.repoMap.getRepoMap({ chatFiles: files, maxTokens });
   term.out(result.text);
   term.err(

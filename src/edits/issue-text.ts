@@ -10,14 +10,37 @@ export function describeApplied(edit: AppliedEdit): string {
   return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy})`;
 }
 
+/** What each issue code means, in plain words. */
+const MEANINGS: Record<EditIssue["code"], string> = {
+  malformed: "the block could not be read",
+  "missing-path": "the block names no file",
+  unterminated: "the block is not finished",
+  "not-found": "the text to replace is not in the file",
+  ambiguous: "the text to replace appears more than once",
+  "no-change": "the block changes nothing",
+  placeholder: "the new text leaves code out",
+  "invalid-path": "the file path is not valid",
+  "outside-root": "the file is outside the project",
+  "git-dir": "the file is inside .git",
+  "symlink-escape": "the path leads outside the project through a symlink",
+  binary: "the file is binary",
+  "too-large": "the file is too large to edit",
+  "file-missing": "the file does not exist",
+  "file-exists": "the file already exists",
+  refused: "you declined it",
+  skipped: "not applied because another part of the patch failed",
+  "io-error": "the file could not be written",
+};
+
 export function describeIssue(issue: EditIssue): string {
-  const block = issue.blockIndex !== undefined ? `block ${issue.blockIndex + 1}` : "reply";
+  const block = issue.blockIndex !== undefined ? `Block ${issue.blockIndex + 1}` : "The reply";
   const where = issue.path
-    ? ` in ${issue.path}`
+    ? ` (${issue.path})`
     : issue.line !== undefined
-      ? ` at reply line ${issue.line}`
+      ? ` (reply line ${issue.line})`
       : "";
-  const parts = [`failed ${block}${where}: ${issue.code}: ${issue.detail}`];
+  const detail = issue.detail.charAt(0).toUpperCase() + issue.detail.slice(1);
+  const parts = [`${block}${where} was not applied: ${MEANINGS[issue.code]}. ${detail}`];
   if (issue.candidates?.length) parts.push(`  candidates at lines ${issue.candidates.join(", ")}`);
   if (issue.closest) {
     const { startLine, lines, similarity } = issue.closest;

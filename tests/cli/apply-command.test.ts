@@ -61,7 +61,7 @@ describe("kerf --apply", () => {
     expect(run.code).toBe(3);
     expect(existsSync(path.join(root, "notes/todo.md"))).toBe(false);
     expect(run.stderr).toContain("Create new file notes/todo.md?");
-    expect(run.stdout).toContain("refused");
+    expect(run.stdout).toContain("Block 1 (notes/todo.md) was not applied: you declined it.");
   });
 
   it("creates the new file with --yes-always", async () => {
@@ -75,7 +75,9 @@ describe("kerf --apply", () => {
     save("reply.md", editBlockReply.replace('print("hello")', 'print("bye")'));
     const run = await runCli(["--apply", "reply.md", "--edit-format", "diff"], { cwd: root });
     expect(run.code).toBe(3);
-    expect(run.stdout).toContain("failed block 1 in hello.py: not-found");
+    expect(run.stdout).toContain(
+      "Block 1 (hello.py) was not applied: the text to replace is not in the file.",
+    );
     expect(readFileSync(path.join(root, "hello.py"), "utf8")).toBe('print("hello")\n');
   });
 

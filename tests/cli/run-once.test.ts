@@ -77,7 +77,7 @@ describe("kerf -m MESSAGE", () => {
     ]);
     const run = await kerf(["app.py", "-m", "change", "--max-reflections", "1", "--no-pretty"]);
     expect(run.code).toBe(3);
-    expect(run.stdout).toContain("not-found");
+    expect(run.stdout).toContain("was not applied: the text to replace is not in the file");
   });
 
   it("never prints the API key, even when the server fails", async () => {

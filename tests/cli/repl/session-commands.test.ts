@@ -99,7 +99,7 @@ describe("a piped session's exit code", () => {
     ]);
     const failing = await s.run(["/add app.py", "change it", "/ask all good?"], ["--max-reflections", "0"]);
     expect(failing.code).toBe(3);
-    expect(failing.stdout).toContain("not-found");
+    expect(failing.stdout).toContain("was not applied: the text to replace is not in the file");
     const erring = await s.run(["/ask hi"]);
     expect(erring.code).toBe(1);
     expect(erring.stderr).toContain("error: ");
