@@ -17,7 +17,9 @@ export const repomapBench: BenchPart = async (print, args) => {
   const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
   const folders = args.filter((a) => !a.startsWith("--"));
   const workers = os.availableParallelism();
-  print(`corpora copied to temp dirs; ${workers} workers; cold medians of ${runs}, the others of 7`);
+  print(
+    `corpora copied to temp dirs; ${workers} workers; cold medians of ${runs} interleaved rounds, the others of 7`,
+  );
   for (const corpus of await corpora(folders)) {
     try {
       await benchCorpus(corpus, { print, runs, workers });
@@ -57,12 +59,17 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
   const mb = corpus.bytes / 1e6;
   print(`\n### ${corpus.name}: ${files.length} files, ${mb.toFixed(1)} MB`);
   const request: RepoMapRequest = { chatFiles: [], otherFiles: files, maxTokens: 4096 };
-  const floor = await medianMs(() => tagFiles({ root, paths: files, workers }), runs, 0);
-  const floor1 = await medianMs(() => tagFiles({ root, paths: files, workers: 1 }), runs, 0);
   const cold = (count: number) => () =>
     withCacheDir((cacheDir) => new RepoMap({ root, cacheDir, workers: count }).getRepoMap(request));
-  const cold1 = await medianMs(cold(1), runs, 0);
-  const coldN = await medianMs(cold(workers), runs, 0);
+  const [floor, coldN, floor1, cold1] = await interleavedMedians(
+    [
+      () => tagFiles({ root, paths: files, workers }),
+      cold(workers),
+      () => tagFiles({ root, paths: files, workers: 1 }),
+      cold(1),
+    ],
+    runs,
+  );
   const pool = (floor1 / floor).toFixed(2);
   print(
     `raw parse+query floor: ${formatMs(floor1)} in-process, ${formatMs(floor)} on ${workers} workers (${pool}×)`,
@@ -95,9 +102,7 @@ function peakRssLine(corpus: Corpus, workers: number): string {
     const args = [child, corpus.root, list, String(workers), path.join(dir, "cache")];
     const output = execFileSync(process.execPath, args, { encoding: "utf8" });
     const { ms, peakMb } = JSON.parse(output) as { ms: number; peakMb: number };
-    const count = corpus.files.length;
-    const scaled = count < 10_000 ? `, ~${((peakMb * 10_000) / count).toFixed(0)} MB scaled to 10,000` : "";
-    return `peak RSS of a cold build in a fresh process: ${peakMb.toFixed(0)} MB in ${formatMs(ms)} (target < 500 MB at 10,000 files${scaled})`;
+    return `peak RSS of a cold build in a fresh process: ${peakMb.toFixed(0)} MB in ${formatMs(ms)} (target < 500 MB at 10,000 files)`;
   });
 }
 
@@ -108,6 +113,19 @@ function withTempDir<T>(run: (dir: string) => T): T {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs each measurement once per round, round after round, so a busy machine slows all alike. */
+async function interleavedMedians(
+  fns: [() => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>],
+  runs: number,
+): Promise<[number, number, number, number]> {
+  const times = fns.map(() => [] as number[]);
+  for (let round = 0; round < runs; round++) {
+    for (const [i, fn] of fns.entries()) times[i]?.push(await medianMs(fn, 1, 0));
+  }
+  const median = (i: number): number => (times[i] ?? []).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
+  return [median(0), median(1), median(2), median(3)];
 }
 
 interface WarmOptions {
