@@ -85,7 +85,10 @@ export abstract class Coder {
     const format =
       rest.editFormat ?? (from ? undefined : merged.editFormat) ?? merged.model.settings.editFormat;
     const CoderClass = coderClassFor(format);
-    return new CoderClass({ ...merged, editFormat: CoderClass.editFormat });
+    const coder = new CoderClass({ ...merged, editFormat: CoderClass.editFormat });
+    // A switched coder inherits the history; a long one is summarised before its first request.
+    if (from) coder.compactInBackground();
+    return coder;
   }
 
   get editFormat(): string {
@@ -239,6 +242,11 @@ export abstract class Coder {
       const note = `I applied your edits to ${edited.join(", ")}${commit ? ` (commit ${commit.hash.slice(0, 7)}: ${commit.message})` : ""}.`;
       this.done.push({ role: "user", content: note }, { role: "assistant", content: "Ok." });
     }
+    this.compactInBackground();
+  }
+
+  /** Summarises history that is over budget; the next run waits for it. Never throws: a failure is a warning. */
+  protected compactInBackground(): void {
     this.pendingSummary = this.compact().catch((error: unknown) => {
       this.report({ type: "warning", message: `could not summarise the chat history: ${String(error)}` });
     });
