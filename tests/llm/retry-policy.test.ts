@@ -43,11 +43,32 @@ describe("retry policy", () => {
     expect(retryDelayMs({ retry: 1, policy, headers, now: NOW })).toBe(10_000);
   });
 
-  it("sleep ends early on abort", async () => {
-    const controller = new AbortController();
-    const started = Date.now();
-    setTimeout(() => controller.abort(), 20);
-    await sleep(5000, controller.signal);
-    expect(Date.now() - started).toBeLessThan(3000);
+  describe("sleep (on a fake clock)", () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const settled = (promise: Promise<void>) => {
+      const state = { done: false };
+      void promise.then(() => (state.done = true));
+      return state;
+    };
+
+    it("waits the whole delay when nothing aborts", async () => {
+      const state = settled(sleep(5000));
+      await jest.advanceTimersByTimeAsync(4999);
+      expect(state.done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(state.done).toBe(true);
+    });
+
+    it("ends as soon as the signal aborts, with no time passing", async () => {
+      const controller = new AbortController();
+      const state = settled(sleep(5000, controller.signal));
+      await jest.advanceTimersByTimeAsync(20);
+      expect(state.done).toBe(false);
+      controller.abort();
+      await Promise.resolve();
+      expect(state.done).toBe(true);
+      expect(jest.getTimerCount()).toBe(0);
+    });
   });
 });
