@@ -1,15 +1,17 @@
 // The table-driven fixture runner: every tests/fixtures/edits/<format>/<case>/ folder is one test.
 // input/ is copied to a temp dir, reply.md is parsed and applied, the tree must equal expected/.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { applyReply } from "../../src/edits/apply-reply";
-import { copyToTemp, readTree, removeDir } from "../helpers/file-tree";
+import { copyToTemp, readTree, removeDir, tempDir } from "../helpers/file-tree";
 
 interface CaseFile {
   description: string;
   files?: string[];
   failed?: { code: string; blockIndex?: number }[];
   yes?: boolean;
+  /** Symlinks to create in the project before applying: link path → target; `<outside>` is a folder beside the root. */
+  symlinks?: Record<string, string>;
 }
 
 const fixtures = path.join(__dirname, "..", "fixtures", "edits");
@@ -22,6 +24,11 @@ describe.each(formats)("%s fixtures", (format) => {
     const dir = path.join(fixtures, format, name);
     const spec = JSON.parse(readFileSync(path.join(dir, "case.json"), "utf8")) as CaseFile;
     const root = copyToTemp(path.join(dir, "input"));
+    const outside = tempDir("kerf-outside-");
+    writeFileSync(path.join(outside, "secret.txt"), "secret\n");
+    for (const [link, target] of Object.entries(spec.symlinks ?? {})) {
+      symlinkSync(target.replace("<outside>", outside), path.join(root, link));
+    }
     try {
       const reply = readFileSync(path.join(dir, "reply.md"), "utf8");
       const result = await applyReply(root, reply, {
@@ -32,8 +39,10 @@ describe.each(formats)("%s fixtures", (format) => {
       const failed = result.failed.map(({ code, blockIndex }) => ({ code, blockIndex }));
       expect(failed).toEqual(spec.failed ?? []);
       expect(readTree(root)).toEqual(readTree(path.join(dir, "expected")));
+      expect(readTree(outside)).toEqual({ "secret.txt": "secret\n" });
     } finally {
       removeDir(root);
+      removeDir(outside);
     }
   });
 });

@@ -1,5 +1,5 @@
 // Test helpers for fixture trees: copy a folder into a temp dir, read a tree as path → text.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -16,7 +16,7 @@ export function copyToTemp(from: string, prefix = "kerf-test-"): string {
   return dir;
 }
 
-/** Every file under `dir` as relative POSIX path → exact text (CR, BOM and all). */
+/** Every file under `dir` as relative POSIX path → exact text (CR, BOM and all). Symlinks are not followed. */
 export function readTree(dir: string): Record<string, string> {
   const tree: Record<string, string> = {};
   if (!existsSync(dir)) return tree;
@@ -24,7 +24,9 @@ export function readTree(dir: string): Record<string, string> {
     for (const name of readdirSync(folder).sort()) {
       const full = path.join(folder, name);
       if (name === ".gitkeep") continue;
-      if (statSync(full).isDirectory()) walk(full);
+      const stat = lstatSync(full);
+      if (stat.isSymbolicLink()) continue;
+      if (stat.isDirectory()) walk(full);
       else tree[path.relative(dir, full).split(path.sep).join("/")] = readFileSync(full, "utf8");
     }
   };

@@ -1,0 +1,93 @@
+// The person-facing text for applied and failed edits.
+import type { EditIssue, IssueCode } from "../../src/edits/edit";
+import { describeApplied, describeIssue } from "../../src/edits/issue-text";
+
+describe("describeApplied", () => {
+  it("names the block, file, lines and strategy, with the similarity of a fuzzy match", () => {
+    expect(
+      describeApplied({
+        blockIndex: 0,
+        kind: "replace",
+        path: "a.py",
+        strategy: "exact",
+        startLine: 3,
+        endLine: 5,
+      }),
+    ).toBe("applied block 1 to a.py lines 3-5 (exact)");
+    expect(
+      describeApplied({
+        blockIndex: 2,
+        kind: "replace",
+        path: "a.py",
+        strategy: "fuzzy",
+        startLine: 10,
+        endLine: 12,
+        similarity: 0.934,
+      }),
+    ).toBe("applied block 3 to a.py lines 10-12 (fuzzy, 93% similar)");
+    expect(
+      describeApplied({ blockIndex: 1, kind: "move", path: "old.ts", strategy: "move", to: "new.ts" }),
+    ).toBe("applied block 2 to old.ts → new.ts (move)");
+  });
+});
+
+describe("describeIssue", () => {
+  it("says in plain words why a block failed, with candidates, closest lines and the already-present hint", () => {
+    const issue: EditIssue = {
+      code: "ambiguous",
+      path: "src/x.ts",
+      blockIndex: 1,
+      detail: "the SEARCH lines match 2 places",
+      candidates: [4, 20],
+    };
+    expect(describeIssue(issue)).toBe(
+      "Block 2 (src/x.ts) was not applied: the text to replace appears more than once. The SEARCH lines match 2 places\n" +
+        "  candidates at lines 4, 20",
+    );
+    expect(
+      describeIssue({
+        code: "not-found",
+        path: "a.py",
+        blockIndex: 0,
+        detail: "SEARCH lines not found",
+        closest: { startLine: 7, lines: ["x", "y"], similarity: 0.81 },
+        replaceAlreadyPresent: true,
+      }),
+    ).toBe(
+      "Block 1 (a.py) was not applied: the text to replace is not in the file. SEARCH lines not found\n" +
+        "  closest lines 7-8 (81% similar)\n  its replacement text is already in the file",
+    );
+  });
+
+  it("points at the reply line when a block could not be read", () => {
+    expect(describeIssue({ code: "malformed", line: 12, detail: "no ======= divider" })).toBe(
+      "The reply (reply line 12) was not applied: the block could not be read. No ======= divider",
+    );
+  });
+
+  it("has words for every issue code", () => {
+    const codes: IssueCode[] = [
+      "malformed",
+      "missing-path",
+      "unterminated",
+      "not-found",
+      "ambiguous",
+      "no-change",
+      "placeholder",
+      "invalid-path",
+      "outside-root",
+      "git-dir",
+      "symlink-escape",
+      "binary",
+      "too-large",
+      "file-missing",
+      "file-exists",
+      "refused",
+      "skipped",
+      "io-error",
+    ];
+    const meanings = codes.map((code) => describeIssue({ code, detail: "d" }).split(": ")[1]);
+    expect(meanings.every((m) => m && !m.startsWith("undefined"))).toBe(true);
+    expect(new Set(meanings).size).toBe(codes.length);
+  });
+});
