@@ -1,8 +1,10 @@
-// Golden message arrays: every prompt class × five settings variants, built from the fixture context.
-// Regenerate deliberately with KERF_UPDATE_GOLDEN=1, read the diff by eye, commit; never silently.
+// Golden message arrays: every prompt class × the full product of the four settings axes (7 × 16),
+// plus one check per axis that flipping it changes exactly what it should. Regenerate deliberately
+// with KERF_UPDATE_GOLDEN=1, read the diff by eye, commit; never silently.
 import fs from "node:fs";
 import path from "node:path";
 import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
+import { CHUNK_ORDER, type ChatChunks, type ChunkName } from "../../src/chunks/chat-chunks";
 import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
 import type { ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
 import { getEditFormat } from "../../src/edits/formats";
@@ -26,34 +28,55 @@ const context = JSON.parse(fs.readFileSync(path.join(FIXTURES, "context/context.
 const read = (file: string) => fs.readFileSync(path.join(FIXTURES, "context", file), "utf8");
 const files = (names: string[]): ChunkFile[] => names.map((name) => ({ path: name, content: read(name) }));
 
-const base: ChunkSettings = {
-  useSystemPrompt: true,
-  examplesAsSystemMessage: false,
-  reminder: "sys",
+/** The four axes the snapshots span; every other setting stays fixed. */
+interface Variant {
+  useSystemPrompt: boolean;
+  examplesAsSystemMessage: boolean;
+  reminder: "sys" | "user";
+  cacheControl: boolean;
+}
+
+const fixed: Omit<ChunkSettings, keyof Variant> = {
   systemPromptPrefix: null,
   lazy: false,
   overeager: false,
-  cacheControl: false,
   maxInputTokens: null,
   shellCommands: true,
 };
 
-// One axis changed at a time from the base: 7 × 5 files instead of the 7 × 16 full product, which
-// would mostly repeat these.
-const VARIANTS: Record<string, Partial<ChunkSettings>> = {
-  base: {},
-  "no-system-role": { useSystemPrompt: false },
-  "examples-in-system": { examplesAsSystemMessage: true },
-  "reminder-user": { reminder: "user" },
-  "cache-control": { cacheControl: true },
-};
+const VARIANTS: Variant[] = [true, false].flatMap((useSystemPrompt) =>
+  [false, true].flatMap((examplesAsSystemMessage) =>
+    (["sys", "user"] as const).flatMap((reminder) =>
+      [false, true].map((cacheControl) => ({
+        useSystemPrompt,
+        examplesAsSystemMessage,
+        reminder,
+        cacheControl,
+      })),
+    ),
+  ),
+);
 
-function messagesFor(name: string, variant: Partial<ChunkSettings>): ChatMessage[] {
+function variantName(v: Variant): string {
+  return [
+    v.useSystemPrompt ? "sysrole-on" : "sysrole-off",
+    v.examplesAsSystemMessage ? "examples-in-system" : "examples-as-pairs",
+    `reminder-${v.reminder}`,
+    v.cacheControl ? "cache-on" : "cache-off",
+  ].join("--");
+}
+
+const built = new Map<string, ChatChunks>();
+
+function chunksFor(name: string, variant: Variant): ChatChunks {
+  const key = `${name}--${variantName(variant)}`;
+  const known = built.get(key);
+  if (known) return known;
   const prompts = new PROMPT_CLASSES[name]!();
   const { chunks } = buildChatChunks({
     prompts,
     editFormat: prompts.format === null ? null : getEditFormat(prompts.format),
-    settings: { ...base, ...variant },
+    settings: { ...fixed, ...variant },
     platform: context.platform,
     chatFiles: files(context.chatFiles),
     readOnlyFiles: files(context.readOnlyFiles),
@@ -63,23 +86,156 @@ function messagesFor(name: string, variant: Partial<ChunkSettings>): ChatMessage
     instructions: context.instructions,
     countTokens: (messages) => messages.reduce((sum, m) => sum + messageText(m).length, 0),
   });
-  return chunks.allMessages();
+  built.set(key, chunks);
+  return chunks;
 }
 
-const cases = Object.keys(PROMPT_CLASSES).flatMap((name) =>
-  Object.entries(VARIANTS).map(([variant, settings]) => [`${name}--${variant}`, name, settings] as const),
+const classes = Object.keys(PROMPT_CLASSES);
+const cases = classes.flatMap((name) =>
+  VARIANTS.map((variant) => [`${name}--${variantName(variant)}`, name, variant] as const),
 );
 
-it.each(cases)("%s matches its golden message array", (file, name, settings) => {
-  const golden = path.join(FIXTURES, "golden", `${file}.json`);
-  const actual = `${JSON.stringify(messagesFor(name, settings), null, 2)}\n`;
-  if (UPDATE) fs.writeFileSync(golden, actual);
-  if (!fs.existsSync(golden))
-    throw new Error(`${golden} is missing: run with KERF_UPDATE_GOLDEN=1 and review it`);
-  expect(actual).toBe(fs.readFileSync(golden, "utf8"));
+describe("golden message arrays", () => {
+  it.each(cases)("%s matches its golden file", (file, name, variant) => {
+    const golden = path.join(FIXTURES, "golden", `${file}.json`);
+    const actual = `${JSON.stringify(chunksFor(name, variant).allMessages(), null, 2)}\n`;
+    if (UPDATE) {
+      fs.mkdirSync(path.dirname(golden), { recursive: true });
+      fs.writeFileSync(golden, actual);
+    }
+    if (!fs.existsSync(golden))
+      throw new Error(`${golden} is missing: run with KERF_UPDATE_GOLDEN=1 and review it`);
+    expect(actual).toBe(fs.readFileSync(golden, "utf8"));
+  });
+
+  it("covers 7 prompt classes × 16 variants and keeps no golden file that no case checks", () => {
+    expect(classes.length * VARIANTS.length).toBe(112);
+    expect(new Set(cases.map(([file]) => file)).size).toBe(112);
+    const names = fs.readdirSync(path.join(FIXTURES, "golden")).sort();
+    expect(names).toEqual(cases.map(([file]) => `${file}.json`).sort());
+  });
 });
 
-it("keeps no golden file that no case checks", () => {
-  const names = fs.readdirSync(path.join(FIXTURES, "golden")).sort();
-  expect(names).toEqual(cases.map(([file]) => `${file}.json`).sort());
+/** The same messages with every content as a plain string: what the cache-off variant sends. */
+const plain = (messages: readonly ChatMessage[]): ChatMessage[] =>
+  messages.map((m) => ({ role: m.role, content: messageText(m) }));
+
+/** The index in allMessages() of the last message of a group. */
+function groupEnd(chunks: ChatChunks, group: ChunkName): number {
+  const upTo = CHUNK_ORDER.slice(0, CHUNK_ORDER.indexOf(group) + 1);
+  return upTo.reduce((sum, name) => sum + chunks[name].length, 0) - 1;
+}
+
+/** The format reminder as the sys variant sends it on its own: the reference for the other variants. */
+function reminderText(name: string, variant: Variant): string {
+  const reminder = chunksFor(name, {
+    ...variant,
+    useSystemPrompt: true,
+    reminder: "sys",
+    cacheControl: false,
+  }).reminder;
+  expect(reminder).toHaveLength(1);
+  expect(reminder[0]!.role).toBe("system");
+  return messageText(reminder[0]!);
+}
+
+describe("each settings axis changes exactly what it should", () => {
+  it.each(cases)("%s: system role", (_file, name, variant) => {
+    const messages = chunksFor(name, variant).allMessages();
+    if (variant.useSystemPrompt) {
+      const systems = messages.filter((m) => m.role === "system");
+      expect(messages[0]!.role).toBe("system");
+      // The only other system message allowed is the trailing reminder.
+      expect(systems).toEqual(variant.reminder === "sys" ? [messages[0], messages.at(-1)] : [messages[0]]);
+      return;
+    }
+    expect(messages.filter((m) => m.role === "system")).toEqual([]);
+    // Without a system role the system text travels as a user turn answered "Ok."; a sys reminder
+    // falls back to the user form, so the rest equals the system-role variant with a user reminder.
+    const withRole = chunksFor(name, { ...variant, useSystemPrompt: true, reminder: "user" }).allMessages();
+    expect(messages).toEqual([
+      { role: "user", content: messageText(withRole[0]!) },
+      { role: "assistant", content: new PROMPT_CLASSES[name]!().systemAsUserReply },
+      ...withRole.slice(1),
+    ]);
+  });
+
+  it.each(cases)("%s: examples as pairs or inside the system text", (_file, name, variant) => {
+    const prompts = new PROMPT_CLASSES[name]!();
+    const chunks = chunksFor(name, variant);
+    const pairs = chunksFor(name, { ...variant, examplesAsSystemMessage: false });
+    const inSystem = chunksFor(name, { ...variant, examplesAsSystemMessage: true });
+    if (prompts.examples.length === 0) {
+      // Ask and architect have no examples: the setting must change nothing.
+      expect(chunks.examples).toEqual([]);
+      expect(inSystem.allMessages()).toEqual(pairs.allMessages());
+      return;
+    }
+    const examples = plain(pairs.examples);
+    expect(examples.map((m) => m.role)).toEqual(
+      Array.from({ length: prompts.examples.length * 2 + 2 }, (_, i) => (i % 2 === 0 ? "user" : "assistant")),
+    );
+    expect(examples.slice(-2)).toEqual([
+      { role: "user", content: prompts.examplesResetUser },
+      { role: "assistant", content: prompts.examplesResetReply },
+    ]);
+    if (!variant.examplesAsSystemMessage) return;
+    expect(chunks.examples).toEqual([]);
+    const text = messageText(chunks.system[0]!);
+    const without = messageText(pairs.system[0]!);
+    const reminder = reminderText(name, variant);
+    // The examples sit between the main text and the reminder, under their heading, and nowhere else.
+    expect(without.endsWith(reminder)).toBe(true);
+    expect(text.startsWith(without.slice(0, -reminder.length))).toBe(true);
+    expect(text.endsWith(`\n\n${reminder}`)).toBe(true);
+    expect(text.split("# Example conversations")).toHaveLength(2);
+    for (const example of examples.slice(0, -2)) expect(text).toContain(example.content);
+    const rest = (c: ChatChunks) => plain(c.allMessages()).slice(c.system.length + c.examples.length);
+    expect(rest(chunks)).toEqual(rest(pairs));
+  });
+
+  it.each(cases)("%s: reminder in a system message or at the end of the last user message", (_f, name, v) => {
+    const chunks = chunksFor(name, v);
+    const messages = plain(chunks.allMessages());
+    const reminder = reminderText(name, v);
+    expect(reminder).not.toBe("");
+    // The system text repeats the reminder at its end; the variants differ only in the tail.
+    expect(messageText(chunks.system[0]!).endsWith(reminder)).toBe(true);
+    const ask = messageText(context.cur[0]!);
+    if (v.reminder === "sys" && v.useSystemPrompt) {
+      expect(chunks.reminder).toEqual([{ role: "system", content: reminder }]);
+      expect(messages.slice(-2)).toEqual([
+        { role: "user", content: ask },
+        { role: "system", content: reminder },
+      ]);
+      return;
+    }
+    expect(chunks.reminder).toEqual([]);
+    expect(messages.at(-1)).toEqual({ role: "user", content: `${ask}\n\n${reminder}` });
+    const sys = plain(chunksFor(name, { ...v, useSystemPrompt: true, reminder: "sys" }).allMessages());
+    if (v.useSystemPrompt) expect(messages.slice(0, -1)).toEqual(sys.slice(0, -2));
+  });
+
+  it.each(cases)("%s: cache control", (_file, name, variant) => {
+    const chunks = chunksFor(name, variant);
+    const messages = chunks.allMessages();
+    const marked = messages.flatMap((m, i) =>
+      typeof m.content !== "string" && m.content.some((part) => part.cache_control) ? [i] : [],
+    );
+    if (!variant.cacheControl) {
+      expect(messages.every((m) => typeof m.content === "string")).toBe(true);
+      expect(chunks.cacheableMessages()).toEqual([]);
+      return;
+    }
+    const firstBreak = groupEnd(chunks, chunks.examples.length > 0 ? "examples" : "system");
+    expect(marked).toEqual([firstBreak, groupEnd(chunks, "repo"), groupEnd(chunks, "chatFiles")]);
+    for (const index of marked) {
+      expect(messages[index]!.content).toEqual([
+        { type: "text", text: messageText(messages[index]!), cache_control: { type: "ephemeral" } },
+      ]);
+    }
+    expect(chunks.cacheableMessages()).toEqual(messages.slice(0, groupEnd(chunks, "chatFiles") + 1));
+    // Apart from the three marks, the request is byte for byte the cache-off one.
+    expect(plain(messages)).toEqual(chunksFor(name, { ...variant, cacheControl: false }).allMessages());
+  });
 });
