@@ -1,0 +1,163 @@
+// `kerf --show-prompts`: the exact message array the flags produce, read back as JSON.
+// Each case compares against a neighbouring run that differs by one flag, so only that flag's effect shows.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
+import { EditBlockPrompts } from "../../src/prompts";
+import { removeDir, tempDir } from "../helpers/file-tree";
+import { runCli } from "../helpers/run-cli";
+import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+
+const NOTES = "# Notes\n\nPrices are in cents.\n";
+const diffPrompts = new EditBlockPrompts();
+
+let repo: TempRepo;
+let home: string;
+beforeEach(() => {
+  repo = makeTempRepo({
+    "a.py": "def total(prices):\n    return sum(prices)\n",
+    "b.py": "from a import total\n\n\ndef report(prices):\n    return f'{total(prices)} cents'\n",
+    "NOTES.md": NOTES,
+  });
+  home = tempDir("kerf-home-");
+});
+afterEach(() => {
+  repo.remove();
+  removeDir(home);
+});
+
+/** The parsed --show-prompts output; the run must succeed without a word on stderr. */
+async function showPrompts(args: string[]): Promise<ChatMessage[]> {
+  const run = await runCli(["--show-prompts", ...args], { cwd: repo.root, env: { HOME: home } });
+  expect(run.stderr).toBe("");
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout) as ChatMessage[];
+}
+
+const plain = (messages: readonly ChatMessage[]): ChatMessage[] =>
+  messages.map((m) => ({ role: m.role, content: messageText(m) }));
+const marked = (messages: readonly ChatMessage[]) => messages.filter((m) => typeof m.content !== "string");
+const cached = (role: ChatMessage["role"], text: string): ChatMessage => ({
+  role,
+  content: [{ type: "text", text, cache_control: { type: "ephemeral" } }],
+});
+
+describe("--cache-prompts", () => {
+  it("marks the three breakpoints for a Claude model and changes nothing else", async () => {
+    const args = ["--model", "sonnet", "--read", "NOTES.md", "a.py", "-m", "Round the total."];
+    const withCache = await showPrompts(["--cache-prompts", ...args]);
+    const without = await showPrompts(args);
+    // End of the examples, end of the repo map, end of the chat files: each an acknowledgement.
+    expect(marked(withCache)).toEqual([
+      cached("assistant", diffPrompts.examplesResetReply),
+      cached("assistant", diffPrompts.repoContentReply),
+      cached("assistant", diffPrompts.filesContentAssistantReply),
+    ]);
+    expect(marked(without)).toEqual([]);
+    expect(plain(withCache)).toEqual(without);
+  });
+
+  it("marks nothing for a model without cache control (gpt-4o)", async () => {
+    const args = ["--model", "gpt-4o", "--read", "NOTES.md", "a.py", "-m", "Round the total."];
+    const withCache = await showPrompts(["--cache-prompts", ...args]);
+    expect(marked(withCache)).toEqual([]);
+    expect(withCache).toEqual(await showPrompts(args));
+  });
+});
+
+describe("--read FILE", () => {
+  it("sends the file in the read-only group, with its prefix, before the chat files", async () => {
+    const base = ["--model", "gpt-4o", "--map-tokens", "0", "a.py", "-m", "Round the total."];
+    const withRead = await showPrompts([...base, "--read", "NOTES.md"]);
+    const without = await showPrompts(base);
+    const readOnly: ChatMessage[] = [
+      {
+        role: "user",
+        content: `${diffPrompts.readOnlyFilesPrefix.trim()}\n\nNOTES.md\n\`\`\`\n${NOTES}\`\`\`\n`,
+      },
+      { role: "assistant", content: diffPrompts.readOnlyFilesReply },
+    ];
+    // gpt-4o keeps its examples in the system message, so the read-only pair follows it directly.
+    expect(withRead).toEqual([without[0], ...readOnly, ...without.slice(1)]);
+    expect(messageText(withRead[3]!)).toContain("a.py\n```\ndef total(prices):");
+    expect(messageText(withRead[3]!)).not.toContain("NOTES.md");
+  });
+});
+
+describe("--model-settings-file FILE", () => {
+  it("applies Aider's snake_case keys to the named model", async () => {
+    const settings = path.join(home, "models.yml");
+    writeFileSync(
+      settings,
+      "- name: gpt-4o\n  edit_format: whole\n  examples_as_sys_msg: false\n  use_system_prompt: false\n  reminder: user\n",
+    );
+    const base = ["--model", "gpt-4o", "--map-tokens", "0", "a.py", "-m", "Round the total."];
+    const changed = await showPrompts([...base, "--model-settings-file", settings]);
+    // The table's gpt-4o, told only to use the whole format: examples inside the system message,
+    // a system role and a trailing system reminder.
+    const table = await showPrompts([...base, "--edit-format", "whole"]);
+    const tableSystem = messageText(table[0]!);
+    const reminder = messageText(table.at(-1)!);
+    expect(table.map((m) => m.role)).toEqual(["system", "user", "assistant", "user", "system"]);
+    expect(tableSystem.endsWith(reminder)).toBe(true);
+
+    expect(changed.map((m) => m.role)).toEqual([
+      ...["user", "assistant"], // the system text as a user turn
+      ...["user", "assistant", "user", "assistant"], // two example tasks
+      ...["user", "assistant"], // the reset after the examples
+      ...["user", "assistant"], // the chat files
+      "user",
+    ]);
+    const systemText = messageText(changed[0]!);
+    expect(systemText).not.toContain("# Example conversations");
+    expect(tableSystem.startsWith(systemText.slice(0, -reminder.length))).toBe(true);
+    expect(systemText.endsWith(reminder)).toBe(true);
+    // The examples moved out of the system text into pairs, rendered as whole files.
+    for (const example of changed.slice(2, 6)) expect(tableSystem).toContain(messageText(example).trimEnd());
+    expect(changed.slice(8, 10)).toEqual(table.slice(1, 3));
+    expect(changed.at(-1)).toEqual({ role: "user", content: `Round the total.\n\n${reminder}` });
+  });
+});
+
+describe("--system-prompt-file FILE", () => {
+  it("replaces the main system text and keeps the format rules after it", async () => {
+    const file = path.join(home, "SYSTEM.md");
+    const mine = "You review Python code for a bakery. Keep every change minimal.";
+    const fileText = `${mine}\n`;
+    writeFileSync(file, fileText);
+    const base = ["--model", "gpt-4o", "--map-tokens", "0", "a.py", "-m", "Round the total."];
+    const replaced = await showPrompts([...base, "--system-prompt-file", file]);
+    const original = await showPrompts(base);
+    const originalSystem = messageText(original[0]!);
+    const kept = originalSystem.slice(originalSystem.indexOf("# Example conversations"));
+    expect(kept).toContain("# SEARCH/REPLACE blocks");
+    expect(originalSystem).not.toContain(mine);
+    // The file's text goes in verbatim (its final newline too), then the examples and format rules.
+    expect(replaced).toEqual([{ role: "system", content: `${fileText}\n\n${kept}` }, ...original.slice(1)]);
+  });
+});
+
+describe("-m MESSAGE", () => {
+  it("comes last, before a trailing system reminder (gpt-4o)", async () => {
+    const base = ["--model", "gpt-4o", "--map-tokens", "0", "a.py"];
+    const withMessage = await showPrompts([...base, "-m", "Round the total."]);
+    const without = await showPrompts(base);
+    expect(withMessage.at(-1)!.role).toBe("system");
+    expect(withMessage).toEqual([
+      ...without.slice(0, -1),
+      { role: "user", content: "Round the total." },
+      without.at(-1),
+    ]);
+  });
+
+  it("comes last, with the reminder appended, for a user-reminder model (sonnet)", async () => {
+    const base = ["--model", "sonnet", "--map-tokens", "0", "a.py"];
+    const withMessage = await showPrompts([...base, "-m", "Round the total."]);
+    const without = await showPrompts(base);
+    const last = messageText(withMessage.at(-1)!);
+    expect(withMessage.slice(0, -1)).toEqual(without);
+    expect(withMessage.at(-1)!.role).toBe("user");
+    expect(last.startsWith("Round the total.\n\n# SEARCH/REPLACE blocks")).toBe(true);
+    expect(messageText(without[0]!).endsWith(last.slice("Round the total.\n\n".length))).toBe(true);
+  });
+});
