@@ -6,7 +6,7 @@ import path from "node:path";
 import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
 import { CHUNK_ORDER, type ChatChunks, type ChunkName } from "../../src/chunks/chat-chunks";
 import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
-import type { ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
+import type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
 import { getEditFormat } from "../../src/edits/formats";
 import { PROMPT_CLASSES } from "../../src/prompts";
 import type { PlatformFacts } from "../../src/prompts/platform-text";
@@ -70,8 +70,13 @@ const built = new Map<string, ChatChunks>();
 
 function chunksFor(name: string, variant: Variant): ChatChunks {
   const key = `${name}--${variantName(variant)}`;
-  const known = built.get(key);
-  if (known) return known;
+  const chunks = built.get(key) ?? buildFor(name, variant);
+  built.set(key, chunks);
+  return chunks;
+}
+
+/** The fixture context through buildChatChunks; `change` replaces parts of the context. */
+function buildFor(name: string, variant: Variant, change: Partial<BuildChatChunksInput> = {}): ChatChunks {
   const prompts = new PROMPT_CLASSES[name]!();
   const { chunks } = buildChatChunks({
     prompts,
@@ -85,8 +90,8 @@ function chunksFor(name: string, variant: Variant): ChatChunks {
     cur: context.cur,
     instructions: context.instructions,
     countTokens: (messages) => messages.reduce((sum, m) => sum + messageText(m).length, 0),
+    ...change,
   });
-  built.set(key, chunks);
   return chunks;
 }
 
@@ -237,5 +242,31 @@ describe("each settings axis changes exactly what it should", () => {
     expect(chunks.cacheableMessages()).toEqual(messages.slice(0, groupEnd(chunks, "chatFiles") + 1));
     // Apart from the three marks, the request is byte for byte the cache-off one.
     expect(plain(messages)).toEqual(chunksFor(name, { ...variant, cacheControl: false }).allMessages());
+  });
+});
+
+describe("cache breakpoints when groups are empty", () => {
+  const on: Variant = {
+    useSystemPrompt: true,
+    examplesAsSystemMessage: false,
+    reminder: "sys",
+    cacheControl: true,
+  };
+  const markedGroups = (chunks: ChatChunks) =>
+    CHUNK_ORDER.filter((group) => chunks[group].some((m) => typeof m.content !== "string"));
+
+  it("falls back to the system group and the read-only files, and marks each group's last message", () => {
+    const chunks = buildFor("ask", on, { repoMap: null });
+    expect(markedGroups(chunks)).toEqual(["system", "readonlyFiles", "chatFiles"]);
+    for (const group of markedGroups(chunks)) {
+      expect(chunks[group].filter((m) => typeof m.content !== "string")).toEqual([chunks[group].at(-1)]);
+    }
+  });
+
+  it("marks only two places when there is neither a read-only file nor a repo map", () => {
+    const chunks = buildFor("diff", on, { repoMap: null, readOnlyFiles: [] });
+    expect(markedGroups(chunks)).toEqual(["examples", "chatFiles"]);
+    const marks = chunks.allMessages().filter((m) => typeof m.content !== "string");
+    expect(marks).toEqual([chunks.examples.at(-1), chunks.chatFiles.at(-1)]);
   });
 });
