@@ -10,7 +10,6 @@ export async function showPrompts(
 ): Promise<number> {
   const cur = message ? [{ role: "user" as const, content: message }] : [];
   const built = await session.coder.buildMessages(cur);
-  if (session.settings.values.cachePrompts === true) built.chunks.addCacheControlHeaders();
   term.out(JSON.stringify(built.chunks.allMessages(), null, 2));
   return 0;
 }
