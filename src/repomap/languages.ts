@@ -114,6 +114,14 @@ const ROWS: Row[] = [
   { id: "perl", extensions: [".pl", ".pm"], wasm: "perl" },
   { id: "hcl", extensions: [".hcl", ".tf", ".tfvars"], wasm: "hcl" },
   { id: "gdscript", extensions: [".gd"], wasm: "gdscript", identifierTypes: ["identifier", "name"] },
+  { id: "ocaml", extensions: [".ml"], wasm: "tree-sitter-ocaml/tree-sitter-ocaml.wasm" },
+  {
+    id: "ocaml_interface",
+    extensions: [".mli"],
+    wasm: "tree-sitter-ocaml/tree-sitter-ocaml_interface.wasm",
+  },
+  { id: "julia", extensions: [".jl"], wasm: "tree-sitter-julia/tree-sitter-julia.wasm" },
+  { id: "solidity", extensions: [".sol"], wasm: "tree-sitter-solidity/tree-sitter-solidity.wasm" },
 ];
 
 export const LANGUAGES: readonly LanguageSpec[] = ROWS.map(toSpec);
