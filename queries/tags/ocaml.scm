@@ -100,6 +100,9 @@
 (module_path
   (module_name) @name.reference.type)
 
+(extended_module_path
+  (module_name) @name.reference.type)
+
 (constructor_path
   (constructor_name) @name.reference.type)
 

@@ -52,6 +52,9 @@
 (module_path
   (module_name) @name.reference.type)
 
+(extended_module_path
+  (module_name) @name.reference.type)
+
 (module_type_path
   (module_type_name) @name.reference.type)
 
