@@ -60,7 +60,11 @@ export function mergeSettings(
         throw new ConfigError(
           `unknown key "${key}" in ${file}; keys are long flag names such as edit-format`,
         );
-      set(flag, coerce(flag, raw, `${key} in ${file}`), `config ${file}`);
+      set(
+        flag,
+        relativeTo(path.dirname(file), flag, coerce(flag, raw, `${key} in ${file}`)),
+        `config ${file}`,
+      );
     }
   }
   for (const flag of FLAGS) {
@@ -72,6 +76,14 @@ export function mergeSettings(
     sources[key] = "command line";
   }
   return { values, sources, files: args.files };
+}
+
+/** A file named in a config file is relative to that file's folder, not to wherever kerf runs. */
+function relativeTo(dir: string, flag: Flag, value: FlagValue): FlagValue {
+  if (!flag.value?.endsWith("FILE")) return value;
+  const resolve = (file: string) => path.resolve(dir, file);
+  if (Array.isArray(value)) return value.map(resolve);
+  return typeof value === "string" ? resolve(value) : value;
 }
 
 function readConfig(file: string): Record<string, unknown> {

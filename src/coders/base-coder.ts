@@ -82,8 +82,9 @@ export abstract class Coder {
     if (!merged.model || !merged.llm || !merged.root || !merged.platform) {
       throw new Error("Coder.create needs root, model, llm and platform (or `from`)");
     }
-    const format =
-      rest.editFormat ?? (from ? undefined : merged.editFormat) ?? merged.model.settings.editFormat;
+    // Switching keeps the coder's format unless a new model brings its own default.
+    const inherited = from ? (rest.model ? undefined : from.editFormat) : merged.editFormat;
+    const format = rest.editFormat ?? inherited ?? merged.model.settings.editFormat;
     const CoderClass = coderClassFor(format);
     const coder = new CoderClass({ ...merged, editFormat: CoderClass.editFormat });
     // A switched coder inherits the history; a long one is summarised before its first request.

@@ -72,6 +72,17 @@ describe("settings precedence", () => {
     expect(run.stderr).toContain("map-tokens");
   });
 
+  it("resolves files named in a config file against that file's folder", async () => {
+    conf(repo.root, "read: [NOTES.md]\n");
+    writeFileSync(path.join(repo.root, "NOTES.md"), "Always write tests first.\n");
+    const run = await runCli(["--show-prompts", "--map-tokens", "0"], {
+      cwd: path.join(repo.root, "sub"),
+      env: { HOME: home },
+    });
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain("Always write tests first.");
+  });
+
   it("reads API keys from a .env at the git root, but the real environment wins", async () => {
     writeFileSync(path.join(repo.root, ".env"), "OPENAI_API_KEY=from-dotenv\nKERF_EDIT_FORMAT=whole\n");
     expect(withDotenv({}, repo.root)).toEqual({ OPENAI_API_KEY: "from-dotenv" });

@@ -159,3 +159,18 @@ describe("Coder.create({ from })", () => {
     expect(summarised).toHaveLength(1);
   });
 });
+
+describe("Coder.create({ from }) and the edit format", () => {
+  let h: Harness;
+  afterEach(async () => h?.close());
+
+  it("keeps the coder's format when none is given, and takes a new model's default with the model", async () => {
+    h = await harness({ "a.txt": "x\n" }, []);
+    const whole = await h.coder({ editFormat: "whole", files: ["a.txt"] });
+    expect(Coder.create({ from: whole, maxReflections: 1 }).editFormat).toBe("whole");
+    expect(Coder.create({ from: whole, model: resolveModel("gemini-2.5-pro") }).editFormat).toBe(
+      "diff-fenced",
+    );
+    expect(Coder.create({ from: whole, editFormat: "udiff" }).editFormat).toBe("udiff");
+  });
+});
