@@ -1,33 +1,57 @@
 // The short block printed at start: models, where the edit format came from, git, repo map, AGENTS.md.
+// Reads git and the file list only to describe them; changes nothing.
 import { formatTokens } from "../models/format-tokens.js";
+import { discoverFiles } from "../repomap/discover-files.js";
 import { mapBudget } from "../repomap/map-tokens.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
-export function printBanner(session: Session, term: Terminal): void {
+const LABEL_WIDTH = 13;
+
+/** Async because the git state and the map's file count are read fresh; callers must await it. */
+export async function printBanner(session: Session, term: Terminal): Promise<void> {
+  const [gitText, mapText] = await Promise.all([gitLine(session), mapLine(session)]);
   const { color } = term;
-  const line = (label: string, value: string) => term.out(`${color.dim(label.padEnd(12))}${value}`);
+  const line = (label: string, value: string) => term.out(`${color.dim(label.padEnd(LABEL_WIDTH))}${value}`);
   line("model", `${session.model.name} · edit format ${session.editFormat} (${session.editFormatSource})`);
-  if (session.weakModel.name !== session.model.name) line("weak model", session.weakModel.name);
-  if (session.editFormat === "architect") line("editor", `${session.editorModel.name}`);
-  line(
-    "git",
-    session.git
-      ? `${session.git.root}`
-      : "none — commits and undo are off (not a git repository, or --no-git)",
-  );
-  line(
-    "repo map",
-    session.repoMap
-      ? `up to ${formatTokens(mapCeiling(session))} tokens, ${session.settings.values.mapRefresh ?? "auto"} refresh`
-      : "off",
-  );
+  line("weak model", session.weakModel.name);
+  line("editor model", editorText(session));
+  line("git", gitText);
+  line("repo map", mapText);
   for (const file of session.instructions.loaded) {
-    const cut = file.cut ? color.yellow(" (cut to fit the budget)") : "";
-    line("AGENTS.md", `${file.label} · ${formatTokens(file.bytes)} bytes${cut}`);
+    const cut = file.cut ? color.yellow(` (cut to fit the budget from ${file.fileBytes})`) : "";
+    line("AGENTS.md", `${file.label} · ${file.bytes} bytes${cut}`);
   }
   for (const warning of session.instructions.warnings) term.err(color.yellow(`warning: ${warning}`));
   if (session.plugins.length > 0) line("plugins", session.plugins.join(", "));
+}
+
+function editorText(session: Session): string {
+  const format = session.coder.options.editorEditFormat;
+  const used = session.editFormat === "architect" ? "" : " (used by --architect)";
+  return `${session.editorModel.name}${format ? ` · edit format ${format}` : ""}${used}`;
+}
+
+async function gitLine(session: Session): Promise<string> {
+  if (!session.git) return "none — commits and undo are off (not a git repository, or --no-git)";
+  const dirty = await session.git.dirtyFiles().catch(() => null);
+  const state =
+    dirty === null
+      ? "status unknown"
+      : dirty.length === 0
+        ? "clean"
+        : `${dirty.length} ${dirty.length === 1 ? "file" : "files"} with uncommitted changes`;
+  const commits = session.settings.values.autoCommits === false ? ", auto-commits off" : "";
+  return `${session.git.root} · ${state}${commits}`;
+}
+
+async function mapLine(session: Session): Promise<string> {
+  if (!session.repoMap) return "off (--map-tokens 0)";
+  const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
+  const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
+  const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;
+  const refresh = session.settings.values.mapRefresh ?? "auto";
+  return `${count}, up to ${formatTokens(mapCeiling(session))} tokens, ${String(refresh)} refresh`;
 }
 
 /** The map's token ceiling for the session's current files. */

@@ -8,6 +8,7 @@ import type { Terminal } from "./terminal.js";
 export class EventPrinter {
   private sessionCost = 0;
   private midLine = false;
+  private streamed = false;
 
   constructor(
     private readonly term: Terminal,
@@ -18,11 +19,13 @@ export class EventPrinter {
     if (event.type !== "reply-delta") this.endLine();
     switch (event.type) {
       case "reply-delta":
-        this.term.write(event.text);
-        this.midLine = !event.text.endsWith("\n");
-        return;
+        this.streamed = true;
+        return this.write(event.text);
       case "reply-done":
-        return;
+        // Without streaming no delta came: the whole reply arrives here.
+        if (!this.streamed && event.text !== "") this.write(event.text);
+        this.streamed = false;
+        return this.endLine();
       case "file-changed":
         return this.term.diff(event.change.diff);
       case "edit-applied":
@@ -47,11 +50,17 @@ export class EventPrinter {
   private usage(event: Extract<CoderEvent, { type: "usage" }>): void {
     const { usage, cost } = event;
     this.sessionCost += cost ?? 0;
-    const cached = usage.cachedTokens > 0 ? `, ${formatTokens(usage.cachedTokens)} cached` : "";
-    const tokens = `Tokens: ${formatTokens(usage.promptTokens)} sent${cached}, ${formatTokens(usage.completionTokens)} received.`;
+    const parts = [`${formatTokens(usage.promptTokens)} sent`];
+    // Cache counts only mean something to providers that report them; zeros would be noise.
+    if (usage.cachedTokens > 0) parts.push(`${formatTokens(usage.cachedTokens)} cached`);
+    if (usage.cacheWriteTokens > 0)
+      parts.push(`${formatTokens(usage.cacheWriteTokens)} written to the cache`);
+    parts.push(`${formatTokens(usage.completionTokens)} received`);
     const price =
-      cost === null ? "" : ` Cost: $${cost.toFixed(4)} message, $${this.sessionCost.toFixed(4)} session.`;
-    this.term.out(this.term.color.dim(`${tokens}${price}`));
+      cost === null
+        ? ` Cost: unknown (no prices for ${event.model}).`
+        : ` Cost: $${cost.toFixed(4)} message, $${this.sessionCost.toFixed(4)} session.`;
+    this.term.out(this.term.color.dim(`Tokens: ${parts.join(", ")}.${price}`));
   }
 
   private other(event: CoderEvent): void {
@@ -87,6 +96,11 @@ export class EventPrinter {
         if (this.verbose) this.term.out(color.dim(`→ ${event.model}: ${event.messages} messages`));
         return;
     }
+  }
+
+  private write(text: string): void {
+    this.term.write(text);
+    this.midLine = !text.endsWith("\n");
   }
 
   private endLine(): void {

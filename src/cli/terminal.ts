@@ -1,4 +1,4 @@
-// Terminal output for people: colour when the stream is a TTY and NO_COLOR/--no-pretty allow it.
+// Terminal output for people: colour on a TTY or with FORCE_COLOR; NO_COLOR and --no-pretty always win.
 // The only place that styles text; commands print through it.
 import { Chalk, type ChalkInstance } from "chalk";
 import type { CliIo } from "./cli-io.js";
@@ -10,9 +10,7 @@ export class Terminal {
     private readonly io: CliIo,
     options: { pretty?: boolean } = {},
   ) {
-    const allowed = options.pretty !== false && !("NO_COLOR" in io.env) && io.stdout.isTTY === true;
-    const forced = io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== "0" && options.pretty !== false;
-    this.color = new Chalk({ level: allowed || forced ? 1 : 0 });
+    this.color = new Chalk({ level: colorWanted(io, options.pretty !== false) ? 1 : 0 });
   }
 
   /** Text as it comes, no newline added (a streamed reply). */
@@ -47,4 +45,14 @@ export class Terminal {
       else if (!line.startsWith("====")) this.out(line);
     }
   }
+}
+
+/** no-color.org: a set, non-empty NO_COLOR turns colour off whatever else asks for it. */
+function colorWanted(io: CliIo, pretty: boolean): boolean {
+  const noColor = io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== "";
+  if (!pretty || noColor) return false;
+  const force = io.env.FORCE_COLOR;
+  // As supports-color reads it: set (even empty) forces colour, except "0" and "false".
+  if (force !== undefined) return force !== "0" && force !== "false";
+  return io.stdout.isTTY === true;
 }

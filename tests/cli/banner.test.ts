@@ -1,0 +1,126 @@
+// The start block through the CLI: models and the edit format's source, git state, the repo map's size,
+// and each AGENTS.md with its size. A piped session with no input prints it and exits without a model.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { formatTokens } from "../../src/models/format-tokens";
+import { modelRoles } from "../../src/models/model-roles";
+import { resolveModel } from "../../src/models/resolve-model";
+import { mapBudget } from "../../src/repomap/map-tokens";
+import { removeDir, tempDir } from "../helpers/file-tree";
+import { runCli } from "../helpers/run-cli";
+import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+
+const ROOT_AGENTS = "# Rules\nUse tabs.\n";
+const PKG_AGENTS = "Package rules: keep functions small.\n";
+const GLOBAL_AGENTS = "Always answer in English.\n";
+const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+
+/** The start-block lines of a run (the label column is 13 wide). */
+function block(stdout: string): string[] {
+  return stdout
+    .split("\n")
+    .filter((line) => /^(model|weak model|editor model|git|repo map|AGENTS\.md) /.test(line));
+}
+
+describe("the start block", () => {
+  let repo: TempRepo;
+  let home: string;
+  beforeEach(() => {
+    repo = makeTempRepo({
+      "app.py": "def main():\n    pass\n",
+      "AGENTS.md": ROOT_AGENTS,
+      "pkg/mod.py": "X = 1\n",
+      "pkg/util.py": "Y = 2\n",
+      "pkg/AGENTS.md": PKG_AGENTS,
+    });
+    home = tempDir("kerf-home-");
+  });
+  afterEach(() => {
+    repo.remove();
+    removeDir(home);
+  });
+  const session = (args: string[], cwd = repo.root) =>
+    runCli(["--no-pretty", ...args], { cwd, env: { HOME: home }, input: "" });
+
+  it("names the models, where the edit format came from, a clean git root, the map size and AGENTS.md", async () => {
+    const run = await session(["--model", "gpt-4o", "--map-tokens", "1024"]);
+    expect(run.code).toBe(0);
+    const roles = modelRoles(resolveModel("gpt-4o").settings);
+    const ceiling = mapBudget({ mapTokens: 1024, contextWindow: 128_000, chatFileCount: 0 });
+    expect(block(run.stdout)).toEqual([
+      "model        gpt-4o · edit format diff (from model table)",
+      `weak model   ${roles.weak}`,
+      `editor model ${roles.editor} · edit format ${roles.editorEditFormat} (used by --architect)`,
+      `git          ${repo.root} · clean`,
+      `repo map     5 files, up to ${formatTokens(ceiling)} tokens, auto refresh`,
+      `AGENTS.md    AGENTS.md · ${bytes(ROOT_AGENTS)} bytes`,
+    ]);
+  });
+
+  it("from a subfolder lists every AGENTS.md on the way, the global one first; --subtree-only shrinks the map", async () => {
+    mkdirSync(path.join(home, ".config", "kerf"), { recursive: true });
+    const globalFile = path.join(home, ".config", "kerf", "AGENTS.md");
+    writeFileSync(globalFile, GLOBAL_AGENTS);
+    const cwd = path.join(repo.root, "pkg");
+    const run = await session(["--model", "gpt-4o", "--map-tokens", "1024", "--subtree-only"], cwd);
+    const lines = block(run.stdout);
+    expect(lines.filter((line) => line.startsWith("AGENTS.md"))).toEqual([
+      `AGENTS.md    ${globalFile} · ${bytes(GLOBAL_AGENTS)} bytes`,
+      `AGENTS.md    AGENTS.md · ${bytes(ROOT_AGENTS)} bytes`,
+      `AGENTS.md    pkg/AGENTS.md · ${bytes(PKG_AGENTS)} bytes`,
+    ]);
+    expect(lines.find((line) => line.startsWith("repo map"))).toMatch(/^repo map {5}3 files, /);
+  });
+
+  it("counts files with uncommitted changes and says when auto-commits are off", async () => {
+    repo.write("app.py", "def main():\n    return 1\n");
+    repo.write("pkg/mod.py", "X = 3\n");
+    repo.write("new.py", "untracked = True\n");
+    const run = await session(["--model", "gpt-4o", "--map-tokens", "0", "--no-auto-commits"]);
+    const lines = block(run.stdout);
+    expect(lines).toContain(`git          ${repo.root} · 2 files with uncommitted changes, auto-commits off`);
+    expect(lines).toContain("repo map     off (--map-tokens 0)");
+  });
+
+  it("says commits and undo are off without git, and shows chosen weak and editor models in architect mode", async () => {
+    const run = await session([
+      "--model",
+      "gpt-4o",
+      "--architect",
+      "--weak-model",
+      "gpt-4.1-nano",
+      "--editor-model",
+      "gpt-4o-mini",
+      "--editor-edit-format",
+      "whole",
+      "--no-git",
+      "--map-tokens",
+      "0",
+    ]);
+    expect(block(run.stdout).slice(0, 4)).toEqual([
+      "model        gpt-4o · edit format architect (--architect (command line))",
+      "weak model   gpt-4.1-nano",
+      "editor model gpt-4o-mini · edit format whole",
+      "git          none — commits and undo are off (not a git repository, or --no-git)",
+    ]);
+  });
+
+  it("names a config file as the edit format's source", async () => {
+    writeFileSync(path.join(repo.root, ".kerf.conf.yml"), "edit-format: whole\n");
+    const run = await session(["--model", "gpt-4o", "--map-tokens", "0"]);
+    expect(block(run.stdout)[0]).toBe(
+      `model        gpt-4o · edit format whole (config ${path.join(repo.root, ".kerf.conf.yml")})`,
+    );
+  });
+
+  it("marks an AGENTS.md cut to the instructions budget and warns on stderr", async () => {
+    const big = "- a rule that is long enough to fill the budget quickly\n".repeat(700);
+    writeFileSync(path.join(repo.root, "AGENTS.md"), big);
+    const run = await session(["--model", "gpt-4o", "--map-tokens", "0"]);
+    const line = block(run.stdout).find((l) => l.startsWith("AGENTS.md")) ?? "";
+    const match = /^AGENTS\.md {4}AGENTS\.md · (\d+) bytes \(cut to fit the budget from (\d+)\)$/.exec(line);
+    expect(match?.[2]).toBe(String(bytes(big)));
+    expect(Number(match?.[1])).toBeLessThanOrEqual(32 * 1024);
+    expect(run.stderr).toContain("AGENTS.md was cut to");
+  });
+});
