@@ -50,7 +50,7 @@ export async function dispatch(
       editFormat: session.editFormat,
       files: [...session.coder.files],
     });
-  else printBanner(session, term);
+  else await printBanner(session, term);
   const { code, result } = await runOnce(session, message);
   json?.emit({
     type: "end",

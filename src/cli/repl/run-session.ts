@@ -34,7 +34,7 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
       }),
   });
   const repl = (ref.repl = new Repl(session, term, input));
-  printBanner(session, term);
+  await printBanner(session, term);
   if (interactive) term.out(term.color.dim("Type a message or /help. Ctrl-C stops a reply; Ctrl-D exits."));
   try {
     await loop(repl);
