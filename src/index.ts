@@ -92,7 +92,15 @@ export {
 } from "./llm/errors.js";
 export { GitRepo } from "./git/git-repo.js";
 export { undoLastKerfCommit } from "./git/undo.js";
-export { RepoMap, type RepoMapOptions, type RepoMapRequest, type RepoMapResult } from "./repomap/repo-map.js";
+export {
+  RepoMap,
+  type RefreshMode,
+  type RepoMapOptions,
+  type RepoMapRequest,
+  type RepoMapResult,
+  type RepoMapStats,
+} from "./repomap/repo-map.js";
+export type { RepoMapEvent, RepoMapReporter } from "./repomap/repo-map-events.js";
 export { defaultMapTokens, mapBudget } from "./repomap/map-tokens.js";
 export { startScriptedServer } from "./replay/scripted-server.js";
 export { startReplayServer } from "./replay/replay-file.js";

@@ -5,7 +5,7 @@ import { loadGrammar } from "../../src/repomap/grammar";
 import { LANGUAGES, languageForPath } from "../../src/repomap/languages";
 
 const DEF_CATEGORIES = ["function", "method", "class", "interface", "type", "enum", "module", "constant"];
-// "constant" only for HCL, where `var.x` and `local.x` are how Terraform files use each other.
+// "constant" references: HCL (`var.x`, `local.x`), and Julia and Solidity all-capitals constants.
 const REF_CATEGORIES = ["call", "type", "class", "import", "constant"];
 
 describe("LANGUAGES", () => {
