@@ -20,6 +20,8 @@ const config: Config = {
   // Sources import siblings as "./x.js" (nodenext); under jest those resolve to the .ts files.
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   testTimeout: 20000,
+  // Most suites wait on git, child processes and loopback HTTP; two workers overlap that on 2 cores.
+  maxWorkers: 2,
 };
 
 export default config;
