@@ -35,14 +35,14 @@ function editorText(session: Session): string {
 async function gitLine(session: Session): Promise<string> {
   if (!session.git) return "none — commits and undo are off (not a git repository, or --no-git)";
   const dirty = await session.git.dirtyFiles().catch(() => null);
-  const state =
-    dirty === null
-      ? "status unknown"
-      : dirty.length === 0
-        ? "clean"
-        : `${dirty.length} ${dirty.length === 1 ? "file" : "files"} with uncommitted changes`;
   const commits = session.settings.values.autoCommits === false ? ", auto-commits off" : "";
-  return `${session.git.root} · ${state}${commits}`;
+  return `${session.git.root} · ${dirtyText(dirty)}${commits}`;
+}
+
+function dirtyText(dirty: string[] | null): string {
+  if (dirty === null) return "status unknown";
+  if (dirty.length === 0) return "clean";
+  return `${dirty.length} ${dirty.length === 1 ? "file" : "files"} with uncommitted changes`;
 }
 
 async function mapLine(session: Session): Promise<string> {

@@ -113,7 +113,7 @@ describe("the start block", () => {
     );
   });
 
-  it("marks an AGENTS.md cut to the instructions budget and warns on stderr", async () => {
+  it("marks an AGENTS.md cut to the instructions budget, warns on stderr, and counts it as one changed file", async () => {
     const big = "- a rule that is long enough to fill the budget quickly\n".repeat(700);
     writeFileSync(path.join(repo.root, "AGENTS.md"), big);
     const run = await session(["--model", "gpt-4o", "--map-tokens", "0"]);
@@ -122,5 +122,6 @@ describe("the start block", () => {
     expect(match?.[2]).toBe(String(bytes(big)));
     expect(Number(match?.[1])).toBeLessThanOrEqual(32 * 1024);
     expect(run.stderr).toContain("AGENTS.md was cut to");
+    expect(block(run.stdout)).toContain(`git          ${repo.root} · 1 file with uncommitted changes`);
   });
 });
