@@ -10,6 +10,8 @@ const parts: Record<string, () => Promise<BenchPart>> = {
   edits: async () => (require("./edits-bench.js") as typeof import("./edits-bench.js")).editsBench,
   chunks: async () => (require("./chunks-bench.js") as typeof import("./chunks-bench.js")).chunksBench,
   repomap: async () => (require("./repomap-bench.js") as typeof import("./repomap-bench.js")).repomapBench,
+  "native-parse": async () =>
+    (require("./native-parse-bench.js") as typeof import("./native-parse-bench.js")).nativeParseBench,
   "cli-start": async () =>
     (require("./cli-start-bench.js") as typeof import("./cli-start-bench.js")).cliStartBench,
 };
