@@ -204,7 +204,8 @@ function nativeRunner(gc?: () => void): Runner {
     if (!grammar) {
       const binding = require(row[0]) as Record<string, unknown>;
       const language = (row[1] ? binding[row[1]] : binding) as NativeLanguage;
-      const query = new NativeParser.Query(language, readFileSync(spec.queryPath, "utf8"));
+      const source = spec.queryPaths.map((file) => readFileSync(file, "utf8")).join("\n");
+      const query = new NativeParser.Query(language, source);
       grammar = { language, query };
       loaded.set(spec.id, grammar);
     }

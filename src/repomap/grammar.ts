@@ -42,7 +42,7 @@ export function tagsQuery(spec: LanguageSpec, language: Language): Query {
   let query = queries.get(spec.id);
   if (!query) {
     try {
-      query = new Query(language, readFileSync(spec.queryPath, "utf8"));
+      query = new Query(language, spec.queryPaths.map((file) => readFileSync(file, "utf8")).join("\n"));
     } catch (error) {
       query = error instanceof Error ? error : new Error(String(error));
     }

@@ -10,8 +10,8 @@ export interface LanguageSpec {
   fileNames?: string[];
   /** Absolute path of the grammar's .wasm. */
   wasmPath: string;
-  /** Absolute path of our tags query. */
-  queryPath: string;
+  /** Absolute paths of our tags query files, read in order as one query. */
+  queryPaths: string[];
   /** Node types read as references when the query finds definitions but no references. */
   identifierTypes?: string[];
 }
@@ -36,6 +36,8 @@ interface Row {
   wasm: string;
   fileNames?: string[];
   identifierTypes?: string[];
+  /** Query files (stems in queries/tags) when they differ from the id, e.g. a shared base plus extras. */
+  queries?: string[];
 }
 
 const CURSORLESS = "@cursorless/tree-sitter-wasms/out/tree-sitter-";
@@ -53,7 +55,12 @@ const ROWS: Row[] = [
     extensions: [".ts", ".mts", ".cts"],
     wasm: "tree-sitter-typescript/tree-sitter-typescript.wasm",
   },
-  { id: "tsx", extensions: [".tsx"], wasm: "tree-sitter-typescript/tree-sitter-tsx.wasm" },
+  {
+    id: "tsx",
+    extensions: [".tsx"],
+    wasm: "tree-sitter-typescript/tree-sitter-tsx.wasm",
+    queries: ["typescript", "tsx-jsx"],
+  },
   { id: "go", extensions: [".go"], wasm: "tree-sitter-go/tree-sitter-go.wasm" },
   { id: "rust", extensions: [".rs"], wasm: "tree-sitter-rust/tree-sitter-rust.wasm" },
   { id: "java", extensions: [".java"], wasm: "tree-sitter-java/tree-sitter-java.wasm" },
@@ -132,7 +139,7 @@ function toSpec(row: Row): LanguageSpec {
     id: row.id,
     extensions: row.extensions,
     wasmPath: packageFile(wasm),
-    queryPath: path.join(QUERY_DIR, `${row.id}.scm`),
+    queryPaths: (row.queries ?? [row.id]).map((name) => path.join(QUERY_DIR, `${name}.scm`)),
   };
   if (row.fileNames) spec.fileNames = row.fileNames;
   if (row.identifierTypes) spec.identifierTypes = row.identifierTypes;

@@ -189,7 +189,7 @@ describe("loadGrammar", () => {
     const spec: LanguageSpec = {
       ...pythonSpec(),
       id: "python-bad-query",
-      queryPath: path.join(FIXTURES, "langs/typescript/expected.json"),
+      queryPaths: [path.join(FIXTURES, "langs/typescript/expected.json")],
     };
     await expect(loadGrammar(spec)).rejects.toThrow();
   });
