@@ -1,5 +1,5 @@
 // The language table and its queries: files exist, grammars load, queries compile with agreed captures.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { loadGrammar } from "../../src/repomap/grammar";
 import { LANGUAGES, languageForPath } from "../../src/repomap/languages";
