@@ -1,13 +1,25 @@
 // The persistent tags cache: one file of FileTags keyed by path, valid while mtime and size match.
 // Unreadable or corrupt → starts empty with ONE warning; writes are atomic (temp file + rename).
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import type { CompactTags } from "./compact-tags.js";
+import { LANGUAGES } from "./languages.js";
 
-/** Bump when FileTags or the tags queries change meaning, so old entries are not trusted. */
-const FORMAT = "kerf-tags-3";
+/** Bump when FileTags changes meaning. The queries' own text is part of the format (see below). */
+const LAYOUT = "kerf-tags-3";
+
+/** The cache format: the layout plus a hash of every tags query, so a changed query invalidates old tags. */
+const FORMAT = `${LAYOUT}-${querySignature()}`;
+
+function querySignature(): string {
+  const hash = createHash("sha1");
+  for (const spec of LANGUAGES) for (const file of spec.queryPaths) hash.update(readFileSync(file));
+  return hash.digest("hex").slice(0, 12);
+}
 
 export interface CacheEntry {
   mtimeMs: number;
