@@ -18,12 +18,12 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
   },
   {
-    files: ["src/cli/**/*.ts", "src/bench/**/*.ts", "tests/**/*.ts", "examples/**"],
+    files: ["src/cli/**/*.ts", "tests/**/*.ts", "examples/**"],
     rules: { "no-console": "off" },
   },
   {
     files: ["src/**/*.ts"],
-    ignores: ["src/cli/**", "src/bench/**"],
+    ignores: ["src/cli/**"],
     rules: {
       "no-restricted-properties": [
         "error",

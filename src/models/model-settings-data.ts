@@ -1,7 +1,9 @@
-// The model table, aliases, provider prefixes, version suffixes and family rules: data only, no logic.
+// The model table and family rules: data only, no logic. Names (aliases, prefixes, suffixes) are in
+// model-names-data.ts and re-exported here.
 // Facts follow the public record of Aider's model-settings.yml and providers' price pages (late 2025);
 // fields an entry leaves out come from the family rules, then the defaults.
 import type { ModelPrices, PartialSettings } from "./model-settings.js";
+export { MODEL_ALIASES, PROVIDER_PREFIXES, VERSION_SUFFIXES } from "./model-names-data.js";
 
 const REASONING_PREFIX = "Formatting re-enabled.";
 
@@ -312,86 +314,6 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
   },
 };
 
-/** Short names people type. Targets are canonical table names. */
-export const MODEL_ALIASES: Readonly<Record<string, string>> = {
-  sonnet: "claude-sonnet-4-5",
-  opus: "claude-opus-4-1",
-  haiku: "claude-haiku-4-5",
-  "4o": "gpt-4o",
-  "4o-mini": "gpt-4o-mini",
-  "4.1": "gpt-4.1",
-  "4.1-mini": "gpt-4.1-mini",
-  "4-turbo": "gpt-4-turbo",
-  "35turbo": "gpt-3.5-turbo",
-  "35-turbo": "gpt-3.5-turbo",
-  "5": "gpt-5",
-  gpt5: "gpt-5",
-  flash: "gemini-2.5-flash",
-  gemini: "gemini-2.5-pro",
-  "gemini-pro": "gemini-2.5-pro",
-  deepseek: "deepseek-chat",
-  r1: "deepseek-reasoner",
-  "grok-mini": "grok-3-mini",
-  qwen: "qwen-2.5-coder-32b",
-  // Names the providers use for the same models
-  "claude-3.5-sonnet": "claude-3-5-sonnet",
-  "claude-3.5-haiku": "claude-3-5-haiku",
-  "claude-3.7-sonnet": "claude-3-7-sonnet",
-  "claude-sonnet-4.5": "claude-sonnet-4-5",
-  "claude-opus-4.1": "claude-opus-4-1",
-  "claude-haiku-4.5": "claude-haiku-4-5",
-  "deepseek-r1": "deepseek-reasoner",
-  "deepseek-v3": "deepseek-chat",
-  "qwen-2.5-coder-32b-instruct": "qwen-2.5-coder-32b",
-  "qwen2.5-coder:32b": "qwen-2.5-coder-32b",
-  "grok-3-mini-beta": "grok-3-mini",
-};
-
-/** Routing prefixes stripped (repeatedly: openrouter/anthropic/…) before the table is searched again. */
-export const PROVIDER_PREFIXES: readonly string[] = [
-  "openrouter/",
-  "openai/",
-  "anthropic/",
-  "gemini/",
-  "google/",
-  "vertex_ai/",
-  "deepseek/",
-  "ollama/",
-  "ollama_chat/",
-  "azure/",
-  "bedrock/",
-  "groq/",
-  "together_ai/",
-  "fireworks_ai/",
-  "xai/",
-  "x-ai/",
-  "qwen/",
-  "mistral/",
-  "lm_studio/",
-  // Bedrock model ids: [region.]anthropic.claude-…
-  "us.",
-  "eu.",
-  "apac.",
-  "anthropic.",
-];
-
-/** Release-date and channel suffixes removed when the name is not found as it is. */
-export const VERSION_SUFFIXES: readonly string[] = [
-  ":free$",
-  ":beta$",
-  ":thinking$",
-  "-latest$",
-  "-preview(-\\d{2}-\\d{2})?$",
-  "-\\d{4}-\\d{2}-\\d{2}$",
-  "-\\d{8}(-v\\d+:\\d+)?$",
-  "@\\d{8}$",
-];
-
-/**
- * Family rules: a regular expression over the name (prefixes and suffixes already stripped) and the
- * settings it implies. Each field comes from the FIRST matching rule that sets it, so specific rules
- * come before general ones.
- */
 export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings }[] = [
   {
     pattern: "^o1-(mini|preview)",

@@ -4,17 +4,17 @@
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readReplayFile, replayScript } from "../replay/replay-file.js";
-import type { RecordedRequest } from "../replay/script-step.js";
-import { startScriptedServer, type ScriptedServer } from "../replay/scripted-server.js";
+import { readReplayFile, replayScript } from "../../replay/replay-file.js";
+import type { RecordedRequest } from "../../replay/script-step.js";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server.js";
 import { demoBanner, demoFooter, stepHeading } from "./demo-banner.js";
 import { childEnv, type Env } from "./demo-env.js";
 import { prepareDemoProject, recentCommits } from "./demo-project.js";
 import { demoCliArgs, demoMapArgs, shellLine } from "./demo-script.js";
 import { runChild } from "./run-child.js";
 
-/** The repository's demo/ folder, from src/demo and from dist/demo alike. */
-export const DEMO_DIR = path.resolve(__dirname, "..", "..", "demo");
+/** The repository's demo/ folder, from src/cli/demo and from dist/cli/demo alike. */
+export const DEMO_DIR = path.resolve(__dirname, "..", "..", "..", "demo");
 
 export interface RunDemoOptions {
   /** How to start kerf, e.g. [process.execPath, "<repo>/dist/cli/bin.js"]; the demo's arguments follow. */

@@ -6,7 +6,7 @@ import { formatMs, medianMs } from "./measure.js";
 import type { BenchPart } from "./run.js";
 
 export const cliStartBench: BenchPart = async (print) => {
-  const bin = path.join(__dirname, "..", "cli", "bin.js");
+  const bin = path.join(__dirname, "..", "bin.js");
   const run = (args: string[]) => () => execFileSync(process.execPath, args, { stdio: "ignore" });
   const node = await medianMs(run(["-e", ""]), 9);
   print(`corpus: none; median of 9 child processes each`);

@@ -1,4 +1,4 @@
-// The `npm run demo` entry point (dist/demo/run-demo.js): runs the demo with this process's streams
+// The `npm run demo` entry point (dist/cli/demo/run-demo.js): runs the demo with this process's streams
 // and environment and exits with kerf's exit code. The work itself is in demo-runner.ts.
 import path from "node:path";
 import { runDemo } from "./demo-runner.js";
@@ -9,10 +9,9 @@ async function main(): Promise<number> {
   // Ctrl-C reaches kerf as well (same process group): let kerf stop, then still show the result and
   // remove the temporary project. Only the first is caught, so a second Ctrl-C ends the demo at once.
   process.once("SIGINT", () => {});
-  const bin = path.resolve(__dirname, "..", "cli", "bin.js");
+  const bin = path.resolve(__dirname, "..", "bin.js");
   const result = await runDemo({
     cliCommand: [process.execPath, bin],
-    // eslint-disable-next-line no-restricted-properties -- a script's entry: the one place it reads its environment
     env: process.env,
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
