@@ -1,5 +1,5 @@
 // Decides which base URL and API key the client uses, from flags and an env map the caller passes in.
-// Pure: the CLI reads process.env and hands it over; this module never reads it.
+// Pure: the CLI reads the environment and hands it over; this module never reads it itself.
 import { MissingApiKeyError } from "./errors.js";
 
 /** Sent to servers that need no key (Ollama, llama.cpp): the SDK refuses an empty one. */

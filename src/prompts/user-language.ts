@@ -1,5 +1,5 @@
 // Resolves the language replies should be written in: an explicit setting, else the locale variables.
-// Pure: the caller passes the environment map; this module never reads process.env.
+// Pure: the caller passes the environment map; this module never reads the process environment.
 
 const LOCALE_VARIABLES = ["LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"] as const;
 
