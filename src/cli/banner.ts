@@ -2,7 +2,7 @@
 // Reads git and the file list only to describe them; changes nothing.
 import { formatTokens } from "../models/format-tokens.js";
 import { discoverFiles } from "../repomap/discover-files.js";
-import { mapBudget } from "../repomap/map-tokens.js";
+import { mapCeilingFor } from "../coders/chat-context.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
@@ -51,16 +51,5 @@ async function mapLine(session: Session): Promise<string> {
   const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;
   const refresh = session.settings.values.mapRefresh ?? "auto";
-  return `${count}, up to ${formatTokens(mapCeiling(session))} tokens, ${String(refresh)} refresh`;
-}
-
-/** The map's token ceiling for the session's current files. */
-export function mapCeiling(session: Session): number {
-  const v = session.settings.values;
-  return mapBudget({
-    mapTokens: typeof v.mapTokens === "number" ? v.mapTokens : undefined,
-    contextWindow: session.model.settings.contextWindow ?? 128_000,
-    chatFileCount: session.coder.files.size,
-    multiplierNoFiles: typeof v.mapMultiplierNoFiles === "number" ? v.mapMultiplierNoFiles : 2,
-  });
+  return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${String(refresh)} refresh`;
 }

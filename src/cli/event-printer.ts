@@ -1,7 +1,7 @@
 // Shows a coder's events to a person: the streamed reply, coloured diffs, failures in plain words, and a
 // token/cost line per message. The JSON printer is the machine-readable twin.
 import type { CoderEvent } from "../coders/coder-events.js";
-import { describeIssue } from "../edits/issue-text.js";
+import { describeApplied, describeIssue } from "../edits/issue-text.js";
 import { formatTokens } from "../models/format-tokens.js";
 import type { Terminal } from "./terminal.js";
 
@@ -29,12 +29,7 @@ export class EventPrinter {
       case "file-changed":
         return this.term.diff(event.change.diff);
       case "edit-applied":
-        if (this.verbose)
-          this.term.out(
-            this.term.color.green(
-              `applied block ${event.edit.blockIndex + 1} to ${event.edit.path} (${event.edit.strategy})`,
-            ),
-          );
+        if (this.verbose) this.term.out(this.term.color.green(describeApplied(event.edit)));
         return;
       case "edit-failed":
         return this.term.out(this.term.color.red(describeIssue(event.issue)));

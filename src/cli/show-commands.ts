@@ -1,5 +1,5 @@
 // `--show-prompts` and `--show-repo-map`: print what the model would see and exit; no model is contacted.
-import { mapCeiling } from "./banner.js";
+import { mapCeilingFor } from "../coders/chat-context.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
@@ -20,7 +20,7 @@ export async function showRepoMap(session: Session, term: Terminal): Promise<num
     return 0;
   }
   const files = [...session.coder.files];
-  const maxTokens = mapCeiling(session);
+  const maxTokens = mapCeilingFor(session.coder.options, files.length);
   const result = await session.repoMap.getRepoMap({ chatFiles: files, maxTokens });
   term.out(result.text);
   term.err(

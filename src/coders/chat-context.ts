@@ -50,6 +50,16 @@ export function mentionsIn(text: string): { idents: string[]; files: string[] } 
   return { idents: [...new Set(idents)], files: [...new Set(files)] };
 }
 
+/** The map's token ceiling for this coder's options and number of chat files (0: no map). */
+export function mapCeilingFor(options: CoderOptions, chatFileCount: number): number {
+  return mapBudget({
+    mapTokens: options.mapTokens,
+    contextWindow: options.model.settings.contextWindow ?? 128_000,
+    chatFileCount,
+    multiplierNoFiles: options.mapMultiplierNoFiles,
+  });
+}
+
 /** The repo map text for this request, or null when the map is off or empty. */
 export async function repoMapText(
   options: CoderOptions,
@@ -59,12 +69,7 @@ export async function repoMapText(
   const settings = options.model.settings;
   const wanted = options.mapTokens !== undefined || settings.useRepoMap;
   if (!options.repoMap || !wanted) return null;
-  const maxTokens = mapBudget({
-    mapTokens: options.mapTokens,
-    contextWindow: settings.contextWindow ?? 128_000,
-    chatFileCount: chatFiles.length,
-    multiplierNoFiles: options.mapMultiplierNoFiles,
-  });
+  const maxTokens = mapCeilingFor(options, chatFiles.length);
   if (maxTokens <= 0) return null;
   const mentions = mentionsIn(message);
   const result = await options.repoMap.getRepoMap({

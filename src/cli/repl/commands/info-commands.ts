@@ -1,7 +1,7 @@
 // /tokens, /map, /map-refresh and /settings: what the next request would hold and how the session is
 // set up. Builds the request's messages to count them; sends nothing to a model.
 import { tokenReport, type TokenReport } from "../../../models/token-report.js";
-import { mapBudget } from "../../../repomap/map-tokens.js";
+import { mapCeilingFor } from "../../../coders/chat-context.js";
 import { showRepoMap } from "../../show-commands.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
@@ -37,13 +37,7 @@ async function tokens(repl: Repl): Promise<void> {
 async function mapRefresh(repl: Repl): Promise<void> {
   const { session, term } = repl;
   if (!session.repoMap) return term.err("The repo map is off (--map-tokens 0).");
-  const mapTokens = session.settings.values.mapTokens;
-  const maxTokens = mapBudget({
-    mapTokens: typeof mapTokens === "number" ? mapTokens : undefined,
-    contextWindow: session.model.settings.contextWindow ?? 128_000,
-    chatFileCount: repl.coder.files.size,
-    multiplierNoFiles: Number(session.settings.values.mapMultiplierNoFiles ?? 2),
-  });
+  const maxTokens = mapCeilingFor(repl.coder.options, repl.coder.files.size);
   const result = await session.repoMap.getRepoMap({
     chatFiles: [...repl.coder.files],
     maxTokens,
