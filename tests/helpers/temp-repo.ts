@@ -1,8 +1,8 @@
 // Test helper: a throw-away real git repository with a local identity and no signing.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { tempDir } from "./file-tree";
 
 export interface TempRepo {
   root: string;
@@ -15,7 +15,7 @@ export interface TempRepo {
 }
 
 export function makeTempDir(prefix = "kerf-git-"): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+  return tempDir(prefix);
 }
 
 export function makeTempRepo(files: Record<string, string> = {}): TempRepo {

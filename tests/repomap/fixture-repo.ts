@@ -1,14 +1,14 @@
 // Test helper: copies a fixture folder into a fresh temp dir (dot-gitignore → .gitignore, so the
 // fixtures' ignore files do not act on kerf's own repository) and optionally `git init`s it.
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
-import os from "node:os";
+import { cpSync, readdirSync, renameSync } from "node:fs";
 import path from "node:path";
+import { removeDir, tempDir as makeTemp } from "../helpers/file-tree";
 
 export const FIXTURES = path.join(__dirname, "../fixtures/repomap");
 
 export function copyFixture(name: string, options: { git?: boolean } = {}): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `kerf-${name}-`));
+  const dir = tempDir(name);
   cpSync(path.join(FIXTURES, name), dir, { recursive: true });
   restoreDotFiles(dir);
   if (options.git) execFileSync("git", ["init", "-q"], { cwd: dir });
@@ -23,10 +23,8 @@ function restoreDotFiles(dir: string): void {
   }
 }
 
-export function removeDir(dir: string): void {
-  rmSync(dir, { recursive: true, force: true });
-}
+export { removeDir };
 
 export function tempDir(prefix: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), `kerf-${prefix}-`));
+  return makeTemp(`kerf-${prefix}-`);
 }
