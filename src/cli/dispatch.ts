@@ -12,6 +12,7 @@ import type { ParsedArgs } from "./program.js";
 import { progressReporter } from "./progress.js";
 import { runSession } from "./repl/run-session.js";
 import { messageFrom, runOnce } from "./run-once.js";
+import { withSetEnv } from "./provider-flags.js";
 import { configPaths, mergeSettings } from "./settings.js";
 import { setupSession } from "./setup.js";
 import { showPrompts, showRepoMap } from "./show-commands.js";
@@ -38,7 +39,7 @@ export async function dispatch(
     confirm: cliConfirm(io, v.yesAlways === true),
     mapReporter: json ? undefined : progressReporter(term),
   };
-  const session = await setupSession(settings, io, { env, gitRoot, hooks });
+  const session = await setupSession(settings, io, { env: withSetEnv(env, settings), gitRoot, hooks });
   if (v.showRepoMap === true) return showRepoMap(session, term);
   const message = await messageFrom(session);
   if (v.showPrompts === true) return showPrompts(session, term, message);

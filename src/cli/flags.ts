@@ -61,6 +61,32 @@ export const FLAGS: readonly Flag[] = [
   },
   { name: "openai-api-base", kind: "string", value: "URL", help: "base URL of any OpenAI-compatible server" },
   { name: "openai-api-key", kind: "string", value: "KEY", help: "API key (default $OPENAI_API_KEY)" },
+  {
+    name: "api-key",
+    kind: "list",
+    value: "PROVIDER=KEY",
+    help: "a provider's API key, e.g. openrouter=sk-... (repeatable)",
+  },
+  { name: "set-env", kind: "list", value: "NAME=VALUE", help: "set an environment variable (repeatable)" },
+  {
+    name: "reasoning-effort",
+    kind: "string",
+    value: "LEVEL",
+    help: "reasoning effort for models that take one: low, medium, high",
+  },
+  {
+    name: "thinking-tokens",
+    kind: "number",
+    value: "N",
+    help: "thinking-token budget for models that take one (0: off)",
+  },
+  {
+    name: "verify-ssl",
+    kind: "boolean",
+    negatable: true,
+    default: true,
+    help: "verify the model server's TLS certificate",
+  },
   { name: "chat-language", kind: "string", value: "LANGUAGE", help: "language the model should answer in" },
   // Files and messages
   { name: "file", kind: "list", value: "FILE", help: "a file to edit (repeatable; same as naming it)" },

@@ -15,6 +15,8 @@ export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
 export interface LlmClientOptions {
   /** Default: OpenAI. Always passed to the SDK, so it never falls back to the environment. */
+  baseURL?: string;
+  /** @deprecated Use `baseURL` (the SDK's spelling); `baseUrl` still works and `baseURL` wins. */
   baseUrl?: string;
   /** From `resolveEndpoint`. Missing: the placeholder key with a custom baseUrl, else MissingApiKeyError. */
   apiKey?: string;
@@ -25,7 +27,8 @@ export interface LlmClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Told before each wait; the caller may report "retrying in 2 s (HTTP 429)". */
   onRetry?: (notice: RetryNotice) => void;
-  headers?: Record<string, string>;
+  /** Extra headers on every request; null removes a default one (Azure sends no Authorization). */
+  headers?: Record<string, string | null>;
 }
 
 export interface RetryNotice {
@@ -37,13 +40,15 @@ export interface RetryNotice {
 }
 
 export interface LlmClient {
+  readonly baseURL: string;
+  /** @deprecated Use `baseURL`. */
   readonly baseUrl: string;
   chat(request: ChatRequest): Promise<ChatResult>;
 }
 
 export function createLlmClient(options: LlmClientOptions): LlmClient {
   const { baseUrl = OPENAI_BASE_URL, apiKey } = resolveEndpoint({
-    flagBase: options.baseUrl,
+    flagBase: options.baseURL ?? options.baseUrl,
     flagKey: options.apiKey,
   });
   const timeoutMs = options.timeoutMs ?? 600_000;
@@ -61,7 +66,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     defaultHeaders: options.headers,
   });
   const context: ChatContext = { sdk, timeoutMs, policy, options, secrets: [apiKey] };
-  return { baseUrl, chat: (request) => chatWithRetries(context, request) };
+  return { baseURL: baseUrl, baseUrl, chat: (request) => chatWithRetries(context, request) };
 }
 
 interface ChatContext {
