@@ -3,7 +3,7 @@
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { discoverFiles } from "../repomap/discover-files.js";
-import { mapCeilingFor } from "../coders/chat-context.js";
+import { mapCeilingFor, mapWanted } from "../coders/chat-context.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
@@ -64,6 +64,8 @@ function dirtyText(dirty: string[] | null): string {
 
 async function mapLine(session: Session): Promise<string> {
   if (!session.repoMap) return "off (--map-tokens 0)";
+  if (!mapWanted(session.coder.options))
+    return `off (${session.model.name} is sent none; --map-tokens N sends one)`;
   const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
   const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;

@@ -30,6 +30,8 @@ export async function dispatch(
   const settings = mergeSettings(args, env, configPaths({ home: env.HOME, gitRoot, cwd: io.cwd, explicit }));
   const v = settings.values;
   const term = new Terminal(io, { pretty: v.pretty !== false });
+  if (v.verifySsl === false)
+    term.err(term.color.yellow("warning: --no-verify-ssl: TLS certificates are not checked."));
   if (typeof v.apply === "string") return runApply(settings, io, term);
   const json = v.json === true ? new JsonPrinter(io) : undefined;
   if (json) onJson(json);

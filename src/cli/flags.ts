@@ -17,6 +17,39 @@ export interface Flag {
   default?: string | number | boolean;
   /** The value placeholder in help. */
   value?: string;
+  /** A model shortcut (`--sonnet`): the boolean selects this model name (an alias or table name). */
+  model?: string;
+}
+
+/** Aider's model shortcuts: each is a boolean flag that selects a model through the alias table. */
+const SHORTCUTS: readonly [flag: string, model: string][] = [
+  ["sonnet", "sonnet"],
+  ["opus", "opus"],
+  ["haiku", "haiku"],
+  ["4o", "4o"],
+  ["mini", "4o-mini"],
+  ["4-turbo", "4-turbo"],
+  ["35turbo", "35turbo"],
+  ["o1-mini", "o1-mini"],
+  ["o1-preview", "o1-preview"],
+  ["o3", "o3"],
+  ["o3-mini", "o3-mini"],
+  ["o4-mini", "o4-mini"],
+  ["gpt-5", "gpt-5"],
+  ["gemini", "gemini"],
+  ["flash", "flash"],
+  ["deepseek", "deepseek"],
+  ["r1", "r1"],
+  ["grok", "grok-3-mini"],
+];
+
+function shortcutFlags(): Flag[] {
+  return SHORTCUTS.map(([name, model]) => ({
+    name,
+    kind: "boolean",
+    model,
+    help: `same as --model ${model}`,
+  }));
 }
 
 export const FLAGS: readonly Flag[] = [
@@ -88,6 +121,7 @@ export const FLAGS: readonly Flag[] = [
     help: "verify the model server's TLS certificate",
   },
   { name: "chat-language", kind: "string", value: "LANGUAGE", help: "language the model should answer in" },
+  ...shortcutFlags(),
   // Files and messages
   { name: "file", kind: "list", value: "FILE", help: "a file to edit (repeatable; same as naming it)" },
   { name: "read", kind: "list", value: "FILE", help: "a read-only reference file (repeatable)" },

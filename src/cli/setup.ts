@@ -21,6 +21,7 @@ import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
 import { loadPlugins } from "./plugins.js";
+import { chosenModel } from "./model-shortcuts.js";
 import { endpointInput } from "./provider-flags.js";
 import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
@@ -85,7 +86,7 @@ export async function setupSession(
     }),
   );
   const resolve = (name: string) => resolveModel(name, { userSettings });
-  const model = withSessionReasoning(resolve(str(v.model) ?? DEFAULT_MODEL), settings);
+  const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
   const roles = modelRoles(model.settings);
   // A role model named by the settings goes the main model's way (openrouter/…, gemini/…).
   const weakModel = resolve(str(v.weakModel) ?? routedLike(model, roles.weak));
@@ -113,6 +114,7 @@ export async function setupSession(
   const getLlm = () =>
     (llm ??= createRoutedLlmClient({
       endpoint,
+      verifySsl: v.verifySsl !== false,
       onRetry: (notice) => ctx.hooks.reporter({ type: "retry", ...notice }),
       onWarning: (message) => ctx.hooks.reporter({ type: "warning", message }),
     }));

@@ -114,4 +114,22 @@ describe("kerf --model provider/name", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('unknown provider "nosuch"');
   });
+
+  it("model shortcuts go through the alias table: --sonnet reaches Anthropic as claude-sonnet-4-5", async () => {
+    const run = await kerf(["--sonnet"], { ANTHROPIC_API_KEY: "sk-ant", ANTHROPIC_API_BASE: base("/v1") });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^model +claude-sonnet-4-5 via anthropic \(key from ANTHROPIC_API_KEY\)/m);
+    expect(sentModel()).toBe("claude-sonnet-4-5");
+    expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-ant");
+  });
+
+  it("--mini is gpt-4o-mini; --model given alongside a shortcut wins", async () => {
+    const env = { OPENAI_API_KEY: "sk", OPENAI_BASE_URL: server.baseUrl };
+    expect((await kerf(["--mini"], env)).code).toBe(0);
+    expect(sentModel()).toBe("gpt-4o-mini");
+    await server.close();
+    server = await startScriptedServer([{ kind: "reply", text: "ok" }]);
+    expect((await kerf(["--4o", "--model", "o3"], { ...env, OPENAI_BASE_URL: server.baseUrl })).code).toBe(0);
+    expect(sentModel()).toBe("o3");
+  });
 });
