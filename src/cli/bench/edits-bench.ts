@@ -1,7 +1,8 @@
 // Benchmark part "edits": the matching cascade on large generated files, each case next to a naive
-// `indexOf` baseline measured in the same run. Prints through `print` only.
+// `indexOf` baseline measured in the same run, then the coder's apply step per reply. Prints through `print` only.
 import { applyReplace } from "../../edits/match/apply-replace.js";
 import type { ReplaceRequest } from "../../edits/match/types.js";
+import { applyStepBench } from "./apply-step-bench.js";
 import { formatMs, medianMs } from "./measure.js";
 import type { BenchPart } from "./run.js";
 
@@ -81,4 +82,5 @@ export const editsBench: BenchPart = async (print) => {
         `expected ${bench.expect}) · naive indexOf ${formatMs(naive)} · ratio ${(ours / naive).toFixed(1)}×`,
     );
   }
+  await applyStepBench(print);
 };
