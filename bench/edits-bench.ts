@@ -1,7 +1,7 @@
 // Benchmark part "edits": the matching cascade on large generated files, each case next to a naive
 // `indexOf` baseline measured in the same run, then the coder's apply step per reply. Prints through `print` only.
-import { applyReplace } from "../../edits/match/apply-replace.js";
-import type { ReplaceRequest } from "../../edits/match/types.js";
+import { applyReplace } from "../src/edits/match/apply-replace.js";
+import type { ReplaceRequest } from "../src/edits/match/types.js";
 import { applyStepBench } from "./apply-step-bench.js";
 import { formatMs, medianMs } from "./measure.js";
 import type { BenchPart } from "./run.js";

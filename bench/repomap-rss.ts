@@ -3,7 +3,7 @@
 // Usage: node repomap-rss.js <root> <file-list.json> <workers> <cache-dir>
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { RepoMap } from "../../repomap/repo-map.js";
+import { RepoMap } from "../src/repomap/repo-map.js";
 
 async function main(): Promise<void> {
   const [root, listFile, workers, cacheDir] = process.argv.slice(2) as [string, string, string, string];

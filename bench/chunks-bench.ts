@@ -1,11 +1,11 @@
 // Benchmark part "chunks": assemble and count a ~100k-token request (20 chat files, a repo map and a
 // history) with buildChatChunks and o200k counting, next to baselines measured in the same run.
-import { buildChatChunks } from "../../chunks/build-chat-chunks.js";
-import type { ChatMessage } from "../../chunks/chat-message.js";
-import type { BuildChatChunksInput } from "../../chunks/chunk-input.js";
-import { getEditFormat } from "../../edits/formats/index.js";
-import { countMessages, countText } from "../../models/tokens.js";
-import { EditBlockPrompts } from "../../prompts/editblock-prompts.js";
+import { buildChatChunks } from "../src/chunks/build-chat-chunks.js";
+import type { ChatMessage } from "../src/chunks/chat-message.js";
+import type { BuildChatChunksInput } from "../src/chunks/chunk-input.js";
+import { getEditFormat } from "../src/edits/formats/index.js";
+import { countMessages, countText } from "../src/models/tokens.js";
+import { EditBlockPrompts } from "../src/prompts/editblock-prompts.js";
 import { formatMs, medianMs } from "./measure.js";
 import type { BenchPart } from "./run.js";
 

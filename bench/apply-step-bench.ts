@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { applyStep } from "../../coders/apply-step.js";
-import type { CoderOptions } from "../../coders/coder-options.js";
-import { Turn } from "../../coders/turn.js";
-import { applyReply } from "../../edits/apply-reply.js";
-import { GitRepo } from "../../git/git-repo.js";
+import { applyStep } from "../src/coders/apply-step.js";
+import type { CoderOptions } from "../src/coders/coder-options.js";
+import { Turn } from "../src/coders/turn.js";
+import { applyReply } from "../src/edits/apply-reply.js";
+import { GitRepo } from "../src/git/git-repo.js";
 import { formatMs } from "./measure.js";
 
 const RUNS = 9;

@@ -5,8 +5,8 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { languageForPath } from "../../repomap/languages.js";
-import { walkFiles } from "../../repomap/walk-files.js";
+import { languageForPath } from "../src/repomap/languages.js";
+import { walkFiles } from "../src/repomap/walk-files.js";
 
 export interface Corpus {
   name: string;

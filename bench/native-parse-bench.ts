@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { Parser } from "web-tree-sitter";
-import { initParser, loadGrammar, type Grammar } from "../../repomap/grammar.js";
-import { languageForPath, type LanguageSpec } from "../../repomap/languages.js";
-import { isMinified } from "../../repomap/source-check.js";
-import { walkFiles } from "../../repomap/walk-files.js";
+import { initParser, loadGrammar, type Grammar } from "../src/repomap/grammar.js";
+import { languageForPath, type LanguageSpec } from "../src/repomap/languages.js";
+import { isMinified } from "../src/repomap/source-check.js";
+import { walkFiles } from "../src/repomap/walk-files.js";
 import { pythonStdlib } from "./repomap-corpus.js";
 import type { BenchPart } from "./run.js";
 
