@@ -102,5 +102,3 @@ export {
 } from "./repomap/repo-map.js";
 export type { RepoMapEvent, RepoMapReporter } from "./repomap/repo-map-events.js";
 export { defaultMapTokens, mapBudget } from "./repomap/map-tokens.js";
-export { startScriptedServer } from "./replay/scripted-server.js";
-export { startReplayServer } from "./replay/replay-file.js";
