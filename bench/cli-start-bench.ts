@@ -6,7 +6,8 @@ import { formatMs, medianMs } from "./measure.js";
 import type { BenchPart } from "./run.js";
 
 export const cliStartBench: BenchPart = async (print) => {
-  const bin = path.join(__dirname, "..", "bin.js");
+  // Built as dist-tools/bench/cli-start-bench.js; the CLI is the package build, dist/cli/bin.js.
+  const bin = path.join(__dirname, "..", "..", "dist", "cli", "bin.js");
   const run = (args: string[]) => () => execFileSync(process.execPath, args, { stdio: "ignore" });
   const node = await medianMs(run(["-e", ""]), 9);
   print(`corpus: none; median of 9 child processes each`);

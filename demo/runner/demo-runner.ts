@@ -10,11 +10,12 @@ import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-
 import { demoBanner, demoFooter, stepHeading } from "./demo-banner.js";
 import { childEnv, type Env } from "./demo-env.js";
 import { prepareDemoProject, recentCommits } from "./demo-project.js";
+import { packageRoot } from "./package-root.js";
 import { demoCliArgs, demoMapArgs, shellLine } from "./demo-script.js";
 import { runChild } from "./run-child.js";
 
-/** The repository's demo/ folder, from src/cli/demo and from dist/cli/demo alike. */
-export const DEMO_DIR = path.resolve(__dirname, "..", "..", "..", "demo");
+/** The repository's demo/ folder, from demo/runner and from dist-tools/demo/runner alike. */
+export const DEMO_DIR = path.join(packageRoot(), "demo");
 
 export interface RunDemoOptions {
   /** How to start kerf, e.g. [process.execPath, "<repo>/dist/cli/bin.js"]; the demo's arguments follow. */

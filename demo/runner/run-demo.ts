@@ -1,7 +1,8 @@
-// The `npm run demo` entry point (dist/cli/demo/run-demo.js): runs the demo with this process's streams
+// The `npm run demo` entry point (dist-tools/demo/runner/run-demo.js): runs the demo with this process's streams
 // and environment and exits with kerf's exit code. The work itself is in demo-runner.ts.
 import path from "node:path";
 import { runDemo } from "./demo-runner.js";
+import { packageRoot } from "./package-root.js";
 
 export { runDemo, type DemoResult, type RunDemoOptions } from "./demo-runner.js";
 
@@ -9,7 +10,7 @@ async function main(): Promise<number> {
   // Ctrl-C reaches kerf as well (same process group): let kerf stop, then still show the result and
   // remove the temporary project. Only the first is caught, so a second Ctrl-C ends the demo at once.
   process.once("SIGINT", () => {});
-  const bin = path.resolve(__dirname, "..", "bin.js");
+  const bin = path.join(packageRoot(), "dist", "cli", "bin.js");
   const result = await runDemo({
     cliCommand: [process.execPath, bin],
     env: process.env,
