@@ -3,7 +3,7 @@
 import { buildChatChunks } from "../src/chunks/build-chat-chunks.js";
 import type { ChatMessage } from "../src/chunks/chat-message.js";
 import type { BuildChatChunksInput } from "../src/chunks/chunk-input.js";
-import { getEditFormat } from "../src/edits/formats/index.js";
+import { getEditFormat } from "../src/formats/registry.js";
 import { countMessages, countText } from "../src/models/tokens.js";
 import { EditBlockPrompts } from "../src/prompts/editblock-prompts.js";
 import { formatMs, medianMs } from "./measure.js";

@@ -53,12 +53,12 @@ export {
   getEditFormat,
   registerEditFormat,
   UnknownEditFormatError,
-} from "./edits/formats/index.js";
-export { editBlockFormat } from "./edits/formats/editblock.js";
-export { editBlockFencedFormat } from "./edits/formats/editblock-fenced.js";
-export { wholeFileFormat } from "./edits/formats/wholefile.js";
-export { udiffFormat } from "./edits/formats/udiff.js";
-export { patchFormat } from "./edits/formats/patch.js";
+} from "./formats/registry.js";
+export { editBlockFormat } from "./formats/editblock/format.js";
+export { editBlockFencedFormat } from "./formats/editblock-fenced/format.js";
+export { wholeFileFormat } from "./formats/wholefile/format.js";
+export { udiffFormat } from "./formats/udiff/format.js";
+export { patchFormat } from "./formats/patch/format.js";
 export { applyReplace } from "./edits/match/apply-replace.js";
 export { FENCES, chooseFence } from "./edits/fences.js";
 export { matchReplyPath } from "./edits/reply-path.js";

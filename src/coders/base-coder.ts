@@ -11,7 +11,7 @@ import { chatWithContinuation } from "../llm/continuation.js";
 import { costOf } from "../llm/usage.js";
 import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
-import { getEditFormat } from "../edits/formats/index.js";
+import { getEditFormat } from "../formats/registry.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { applyStep } from "./apply-step.js";
 import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";

@@ -3,7 +3,7 @@
 import { applyEdits } from "./apply/apply-edits.js";
 import type { ApplyOptions, ApplyResult } from "./apply/apply-types.js";
 import type { EditIssue, Fence, ParseContext, ParseResult } from "./edit.js";
-import { getEditFormat } from "./formats/index.js";
+import { getEditFormat } from "../formats/registry.js";
 import type { Workspace } from "./workspace/workspace.js";
 
 /** Parses a model reply with the named format's parser. Throws only for an unknown format name. */

@@ -7,7 +7,7 @@ import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
 import { CHUNK_ORDER, type ChatChunks, type ChunkName } from "../../src/chunks/chat-chunks";
 import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
 import type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
-import { getEditFormat } from "../../src/edits/formats";
+import { getEditFormat } from "../../src/formats/registry";
 import { PROMPT_CLASSES } from "../../src/prompts";
 import type { PlatformFacts } from "../../src/prompts/platform-text";
 

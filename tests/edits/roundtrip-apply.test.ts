@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { applyReply } from "../../src/edits/apply-reply";
 import type { Edit } from "../../src/edits/edit";
-import { getEditFormat } from "../../src/edits/formats";
+import { getEditFormat } from "../../src/formats/registry";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
 
 const FORMATS = ["diff", "diff-fenced", "whole", "udiff", "patch"];
