@@ -1,7 +1,7 @@
 // Benchmark part "chunks": assemble and count a ~100k-token request (20 chat files, a repo map and a
 // history) with buildChatChunks and o200k counting, next to baselines measured in the same run.
 import { buildChatChunks } from "../src/chunks/build-chat-chunks.js";
-import type { ChatMessage } from "../src/chunks/chat-message.js";
+import type { ChatMessage } from "../src/core/chat-message.js";
 import type { BuildChatChunksInput } from "../src/chunks/chunk-input.js";
 import { getEditFormat } from "../src/formats/registry.js";
 import { countMessages, countText } from "../src/models/tokens.js";

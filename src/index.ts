@@ -60,7 +60,7 @@ export { wholeFileFormat } from "./formats/wholefile/format.js";
 export { udiffFormat } from "./formats/udiff/format.js";
 export { patchFormat } from "./formats/patch/format.js";
 export { applyReplace } from "./edits/match/apply-replace.js";
-export { FENCES, chooseFence } from "./edits/fences.js";
+export { FENCES, chooseFence } from "./core/fences.js";
 export { matchReplyPath } from "./edits/reply-path.js";
 export { describeApplied, describeIssue } from "./edits/issue-text.js";
 export { FsWorkspace } from "./edits/workspace/fs-workspace.js";
@@ -73,7 +73,7 @@ export { renderReflection, type ReflectionInput } from "./prompts/reflection.js"
 export { ChatChunks, CHUNK_ORDER as CHAT_CHUNK_ORDER } from "./chunks/chat-chunks.js";
 export { buildChatChunks } from "./chunks/build-chat-chunks.js";
 export type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "./chunks/chunk-input.js";
-export type { ChatMessage, TextPart } from "./chunks/chat-message.js";
+export type { ChatMessage, TextPart } from "./core/chat-message.js";
 export { summarizeHistory, historyBudget } from "./chunks/summarize-history.js";
 
 // Models, instructions, LLM, git, repo map

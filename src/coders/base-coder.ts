@@ -3,7 +3,7 @@
 // the edit engine live in their own modules. Never prints: everything goes through the reporter.
 import { buildChatChunks } from "../chunks/build-chat-chunks.js";
 import type { ChatChunks } from "../chunks/chat-chunks.js";
-import type { ChatMessage } from "../chunks/chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import type { ChunkFile } from "../chunks/chunk-input.js";
 import type { Fence } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";

@@ -1,6 +1,6 @@
 // Turns a chat request plus the model's settings into the body sent to the server. Pure.
 // The settings are a structural subset of the model settings, so this module does not import them.
-import type { ChatMessage } from "./chat-types.js";
+import type { ChatMessage } from "../core/chat-types.js";
 
 /** The per-model fields that change the request. */
 export interface RequestSettings {

@@ -38,7 +38,7 @@ export {
   type TokenReport,
   type TokenReportOptions,
   type TokenReportRow,
-} from "./token-report.js";
+} from "../chunks/token-report.js";
 export {
   checkContext,
   type ContextCheck,
@@ -46,5 +46,5 @@ export {
   type ContextFile,
   type DropKind,
   type DropSuggestion,
-} from "./context-check.js";
+} from "../chunks/context-check.js";
 export { MODEL_SETTINGS_FILE, modelSettingsPaths, type ModelSettingsPlaces } from "./model-settings-paths.js";

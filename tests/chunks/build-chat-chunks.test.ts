@@ -1,5 +1,5 @@
 import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
-import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
+import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import type { BuildChatChunksInput, ChunkSettings } from "../../src/chunks/chunk-input";
 import { ChunkInputError } from "../../src/chunks/system-chunks";
 import { editBlockFormat } from "../../src/formats/editblock/format";

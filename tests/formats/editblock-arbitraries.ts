@@ -1,7 +1,7 @@
 // fast-check generators and reply mutations shared by the diff, diff-fenced and whole property tests.
 import fc from "fast-check";
 import type { Edit } from "../../src/edits/edit";
-import { FENCES } from "../../src/edits/fences";
+import { FENCES } from "../../src/core/fences";
 import { isMarkerLine } from "../../src/formats/editblock/markers";
 
 export const PATHS = [

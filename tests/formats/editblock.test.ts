@@ -1,5 +1,5 @@
 import type { Edit, ParseResult } from "../../src/edits/edit";
-import { FENCES } from "../../src/edits/fences";
+import { FENCES } from "../../src/core/fences";
 import { editBlockFormat } from "../../src/formats/editblock/format";
 
 const F = "```";

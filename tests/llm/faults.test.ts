@@ -1,6 +1,6 @@
 import { createLlmClient, type RetryNotice } from "../../src/llm/llm-client";
 import { LlmConnectionError, LlmStatusError, LlmTimeoutError } from "../../src/llm/errors";
-import type { ChatMessage } from "../../src/llm/chat-types";
+import type { ChatMessage } from "../../src/core/chat-types";
 import { startScriptedServer } from "../../replay/scripted-server";
 import { withServer } from "../helpers/scripted-server";
 

@@ -1,6 +1,6 @@
-import { messageText } from "../../src/chunks/chat-message";
+import { messageText } from "../../src/core/chat-message";
 import { applyEdits } from "../../src/edits/apply/apply-edits";
-import { DEFAULT_FENCE } from "../../src/edits/fences";
+import { DEFAULT_FENCE } from "../../src/core/fences";
 import { getEditFormat } from "../../src/formats/registry";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
 import { EXAMPLE_TASKS } from "../../src/prompts/example-tasks";

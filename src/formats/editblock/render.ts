@@ -1,7 +1,7 @@
 // Renders `replace` edits as canonical SEARCH/REPLACE blocks, the inverse of parseSearchReplace.
 // Pure; throws only on an edit the format cannot express (a programming error, not model text).
 import type { Edit, Fence } from "../../edits/edit.js";
-import { DEFAULT_FENCE } from "../../edits/fences.js";
+import { DEFAULT_FENCE } from "../../core/fences.js";
 import { pickRenderFence } from "../shared/render-fence.js";
 import { CANONICAL_MARKERS } from "./markers.js";
 import { joinLines, textLines } from "../shared/text-lines.js";

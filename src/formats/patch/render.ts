@@ -1,7 +1,7 @@
 // Renders edits as one canonical V4A patch that parsePatch reads back unchanged.
 // Pure; throws on what V4A cannot carry (an empty chunk, content that would read as a marker).
 import type { Edit, RenderContext } from "../../edits/edit.js";
-import { DEFAULT_FENCE } from "../../edits/fences.js";
+import { DEFAULT_FENCE } from "../../core/fences.js";
 import { anchorOf, isPatchMarker } from "./markers.js";
 import { textLines } from "../shared/text-lines.js";
 import { fenceOpenLine, hunkBody } from "../shared/hunk-text.js";

@@ -1,7 +1,7 @@
 // Recognises the opening and closing lines of the fences in FENCES inside a model reply.
 // Pure line tests; what a fence means is each format's business.
 import type { Fence } from "../../edits/edit.js";
-import { FENCES } from "../../edits/fences.js";
+import { FENCES } from "../../core/fences.js";
 
 /** A fence opener as found in a reply. */
 export interface FenceOpen {

@@ -2,7 +2,7 @@
 // Pure: strings only; the diff between SEARCH and REPLACE comes from jsdiff, never hand-rolled.
 import { diffLines } from "diff";
 import type { Fence } from "../../edits/edit.js";
-import { FENCES } from "../../edits/fences.js";
+import { FENCES } from "../../core/fences.js";
 import { textLines } from "./text-lines.js";
 
 /**

@@ -1,7 +1,7 @@
 // Chooses the fence a renderer writes around file text: the preferred one unless the text would close it.
 // Pure.
 import type { Fence } from "../../edits/edit.js";
-import { chooseFence } from "../../edits/fences.js";
+import { chooseFence } from "../../core/fences.js";
 import { isFenceClose, opensNested, readFenceOpen } from "./fence-line.js";
 
 /** The preferred fence, or the first fence in FENCES that no line of `lines` could close or nest in. */

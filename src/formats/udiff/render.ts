@@ -1,7 +1,7 @@
 // Renders `replace` and `delete` edits as a canonical unified diff that parseUdiff reads back unchanged.
 // Pure; throws on what a udiff cannot carry (write, move, anchors, atEnd, an empty hunk).
 import type { Edit, RenderContext } from "../../edits/edit.js";
-import { DEFAULT_FENCE } from "../../edits/fences.js";
+import { DEFAULT_FENCE } from "../../core/fences.js";
 import { fenceOpenLine, hunkBody } from "../shared/hunk-text.js";
 
 /**

@@ -1,7 +1,7 @@
 // The `whole` edit format: each changed file written out in full, its path on the line above the fence.
 // Parsing lives in whole-file-parser.ts; rendering is here.
 import type { Edit, EditFormat, Fence } from "../../edits/edit.js";
-import { DEFAULT_FENCE } from "../../edits/fences.js";
+import { DEFAULT_FENCE } from "../../core/fences.js";
 import { pickRenderFence } from "../shared/render-fence.js";
 import { joinLines, textLines } from "../shared/text-lines.js";
 import { parseWholeFiles } from "./parse.js";

@@ -1,6 +1,6 @@
 // The fences kerf offers a model and accepts back, in order of preference.
 // Pure data plus a helper; the prompt layer picks one, every parser accepts all.
-import type { Fence } from "./edit.js";
+import type { Fence } from "../edits/edit.js";
 
 export const FENCES: readonly Fence[] = [
   { open: "```", close: "```" },

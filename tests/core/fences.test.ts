@@ -1,4 +1,4 @@
-import { chooseFence, FENCES } from "../../src/edits/fences";
+import { chooseFence, FENCES } from "../../src/core/fences";
 
 describe("chooseFence", () => {
   it("uses triple backticks when nothing conflicts", () => {

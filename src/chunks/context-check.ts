@@ -1,10 +1,10 @@
 // Checks a request against the model's input limit and, when it is over, names what to drop: largest first.
 // Pure: counts what it is given and returns suggestions; the caller decides and words the prompt.
-import { formatTokens } from "./format-tokens.js";
-import type { TokenizerName } from "./model-settings.js";
-import type { ChunkName } from "../chunks/chat-chunks.js";
+import { formatTokens } from "../models/format-tokens.js";
+import type { TokenizerName } from "../models/model-settings.js";
+import type { ChunkName } from "./chat-chunks.js";
 import { tokenReport, type ChunkMessages } from "./token-report.js";
-import { countText } from "./tokens.js";
+import { countText } from "../models/tokens.js";
 
 export interface ContextFile {
   path: string;

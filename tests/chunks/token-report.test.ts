@@ -1,6 +1,6 @@
-import { checkContext } from "../../src/models/context-check";
+import { checkContext } from "../../src/chunks/context-check";
 import { formatTokens } from "../../src/models/format-tokens";
-import { tokenReport, type ChunkMessages } from "../../src/models/token-report";
+import { tokenReport, type ChunkMessages } from "../../src/chunks/token-report";
 import { countMessages, countText } from "../../src/models/tokens";
 import { ChatChunks } from "../../src/chunks/chat-chunks";
 

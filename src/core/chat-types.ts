@@ -1,7 +1,7 @@
 // The request and result shapes of one chat call. Types only.
-import type { ChatMessage as BaseChatMessage } from "../chunks/chat-message.js";
-import type { RequestSettings } from "./request-shape.js";
-import type { Usage } from "./usage.js";
+import type { ChatMessage as BaseChatMessage } from "./chat-message.js";
+import type { RequestSettings } from "../llm/request-shape.js";
+import type { Usage } from "../llm/usage.js";
 
 /** kerf's one message shape, plus the assistant prefill flag some servers accept. */
 export type ChatMessage = BaseChatMessage & {

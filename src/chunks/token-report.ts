@@ -1,9 +1,9 @@
 // The per-chunk token and cost table behind `/tokens`. Pure: counts the messages it is given; the chunk
 // names and their order are ChatChunks' own.
-import { CHUNK_ORDER, type ChunkName } from "../chunks/chat-chunks.js";
-import { costOf } from "./cost.js";
-import type { ModelPrices, TokenizerName } from "./model-settings.js";
-import { countMessages, MESSAGE_OVERHEAD, type TokenMessage } from "./tokens.js";
+import { CHUNK_ORDER, type ChunkName } from "./chat-chunks.js";
+import { costOf } from "../models/cost.js";
+import type { ModelPrices, TokenizerName } from "../models/model-settings.js";
+import { countMessages, MESSAGE_OVERHEAD, type TokenMessage } from "../models/tokens.js";
 
 /** The eight groups of a request: a ChatChunks instance fits as it is. */
 export type ChunkMessages = Readonly<Record<ChunkName, readonly TokenMessage[]>>;
