@@ -75,6 +75,22 @@ export { buildChatChunks } from "./chunks/build-chat-chunks.js";
 export type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "./chunks/chunk-input.js";
 export type { ChatMessage, TextPart } from "./core/chat-message.js";
 export { summarizeHistory, historyBudget } from "./chunks/summarize-history.js";
+export {
+  CHUNK_LABELS,
+  tokenReport,
+  type ChunkMessages,
+  type TokenReport,
+  type TokenReportOptions,
+  type TokenReportRow,
+} from "./chunks/token-report.js";
+export {
+  checkContext,
+  type ContextCheck,
+  type ContextCheckOptions,
+  type ContextFile,
+  type DropKind,
+  type DropSuggestion,
+} from "./chunks/context-check.js";
 
 // Models, instructions, LLM, git, repo map
 export * from "./models/index.js";

@@ -1,13 +1,30 @@
-// The request and result shapes of one chat call. Types only.
+// The request and result shapes of one chat call, shared by the LLM client and its callers. Types only.
 import type { ChatMessage as BaseChatMessage } from "./chat-message.js";
-import type { RequestSettings } from "../llm/request-shape.js";
-import type { Usage } from "../llm/usage.js";
 
 /** kerf's one message shape, plus the assistant prefill flag some servers accept. */
 export type ChatMessage = BaseChatMessage & {
   /** Assistant prefill: the server continues this message instead of starting a new one. */
   prefix?: boolean;
 };
+
+/** The per-model fields that change the request. */
+export interface RequestSettings {
+  /** false → no temperature sent; true → the request's (or 0); a number → that number. */
+  useTemperature?: boolean | number;
+  /** Merged into the body last: provider-specific knobs (reasoning_effort, max_tokens, …). */
+  extraParams?: Readonly<Record<string, unknown>>;
+  /** false → the server is asked for one JSON reply instead of a stream. */
+  streaming?: boolean;
+}
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+  /** Prompt tokens read from the provider's cache (OpenAI cached_tokens / Anthropic cache_read). */
+  cachedTokens: number;
+  /** Prompt tokens written to the provider's cache (Anthropic cache_creation_input_tokens). */
+  cacheWriteTokens: number;
+}
 
 /** Why a reply is incomplete; nothing from an incomplete reply may be applied. */
 export type PartialReason = "length" | "stream-broken" | "aborted" | "idle-timeout";

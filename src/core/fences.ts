@@ -1,6 +1,11 @@
 // The fences kerf offers a model and accepts back, in order of preference.
 // Pure data plus a helper; the prompt layer picks one, every parser accepts all.
-import type { Fence } from "../edits/edit.js";
+
+/** The strings that open and close a block of file text in a prompt or a reply. */
+export interface Fence {
+  open: string;
+  close: string;
+}
 
 export const FENCES: readonly Fence[] = [
   { open: "```", close: "```" },
