@@ -9,7 +9,7 @@ import { performance } from "node:perf_hooks";
 import { applyStep } from "../src/coders/apply-step.js";
 import type { CoderOptions } from "../src/coders/coder-options.js";
 import { Turn } from "../src/coders/turn.js";
-import { applyReply } from "../src/edits/apply-reply.js";
+import { applyReply } from "../src/formats/apply-reply.js";
 import { GitRepo } from "../src/git/git-repo.js";
 import { formatMs } from "./measure.js";
 

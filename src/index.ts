@@ -39,7 +39,7 @@ export type {
   ParseResult,
   RenderContext,
 } from "./edits/edit.js";
-export { applyReply, parseEdits, type ApplyReplyOptions, type ReplyResult } from "./edits/apply-reply.js";
+export { applyReply, parseEdits, type ApplyReplyOptions, type ReplyResult } from "./formats/apply-reply.js";
 export { applyEdits } from "./edits/apply/apply-edits.js";
 export type {
   AppliedEdit,

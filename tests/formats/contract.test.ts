@@ -1,6 +1,6 @@
 // The contract every edit format keeps: empty replies, file names, every fence, CRLF, Unicode, new files.
 import type { Edit } from "../../src/edits/edit";
-import { applyReply, parseEdits } from "../../src/edits/apply-reply";
+import { applyReply, parseEdits } from "../../src/formats/apply-reply";
 import { FENCES } from "../../src/core/fences";
 import { getEditFormat } from "../../src/formats/registry";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";

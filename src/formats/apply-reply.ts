@@ -1,10 +1,10 @@
 // The library's front door to the edit engine: parse a reply in a named format, then apply it with
 // that format's policy. Composition only; parsing and applying live in their own modules.
-import { applyEdits } from "./apply/apply-edits.js";
-import type { ApplyOptions, ApplyResult } from "./apply/apply-types.js";
-import type { EditIssue, Fence, ParseContext, ParseResult } from "./edit.js";
-import { getEditFormat } from "../formats/registry.js";
-import type { Workspace } from "./workspace/workspace.js";
+import { applyEdits } from "../edits/apply/apply-edits.js";
+import type { ApplyOptions, ApplyResult } from "../edits/apply/apply-types.js";
+import type { EditIssue, Fence, ParseContext, ParseResult } from "../edits/edit.js";
+import { getEditFormat } from "./registry.js";
+import type { Workspace } from "../edits/workspace/workspace.js";
 
 /** Parses a model reply with the named format's parser. Throws only for an unknown format name. */
 export function parseEdits(format: string, reply: string, options: ParseContext = {}): ParseResult {
