@@ -1,5 +1,5 @@
 // The `diff` edit format: SEARCH/REPLACE blocks with the file path on the line above the fence.
-// Parsing and rendering live in search-replace-parser.ts / search-replace-render.ts (shared with `diff-fenced`).
+// Parsing and rendering live in parse.ts / render.ts beside this file (shared with `diff-fenced`).
 import type { EditFormat } from "../../edits/edit.js";
 import { parseSearchReplace } from "./parse.js";
 import { renderSearchReplace } from "./render.js";

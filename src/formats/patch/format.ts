@@ -1,5 +1,5 @@
 // The `patch` edit format: Codex V4A patches; atomic policy (one failing op writes nothing).
-// Wiring only: the grammar lives in patch-parse.ts, the canonical text in patch-render.ts.
+// Wiring only: the grammar lives in parse.ts, the canonical text in render.ts.
 import type { EditFormat } from "../../edits/edit.js";
 import { parsePatch } from "./parse.js";
 import { renderPatch } from "./render.js";

@@ -1,5 +1,5 @@
 // The `whole` edit format: each changed file written out in full, its path on the line above the fence.
-// Parsing lives in whole-file-parser.ts; rendering is here.
+// Parsing lives in parse.ts beside this file; rendering is here.
 import type { Edit, EditFormat, Fence } from "../../edits/edit.js";
 import { DEFAULT_FENCE } from "../../core/fences.js";
 import { pickRenderFence } from "../shared/render-fence.js";
