@@ -126,10 +126,11 @@ export abstract class Coder {
   /** The exact messages the next request would send (for --show-prompts and /tokens). */
   async buildMessages(cur: readonly ChatMessage[]): Promise<BuiltMessages> {
     const chatPaths = [...this.files].sort();
-    const chat = await readChunkFiles(this.root, chatPaths);
-    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles]);
+    const roots = this.options.readRoots ?? [];
+    const chat = await readChunkFiles(this.root, chatPaths, roots);
+    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles], roots);
     for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
-      this.report({ type: "warning", message: `${skipped} is binary; it is not shown to the model` });
+      this.report({ type: "warning", message: skipped.reason });
     }
     const lastUser = [...cur].reverse().find((m) => m.role === "user");
     const repoMap = await repoMapText(this.options, chatPaths, lastUser ? String(lastUser.content) : "");

@@ -18,6 +18,9 @@ export interface CoderOptions {
   /** Chat files (editable), relative to root. */
   files?: readonly string[];
   readOnlyFiles?: readonly string[];
+  /** Folders besides the root that chat and read-only files may really lie in (the user's config
+   *  folder); anything else, a symlink out of the project included, is refused with a warning. */
+  readRoots?: readonly string[];
   /** Commit messages and history summaries; default the main model. */
   weakModel?: ResolvedModel | null;
   /** The architect's editor; default from the model settings. */
