@@ -14,6 +14,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["prompts"],
   ["llm", "edits"],
   ["models"],
+  ["trust"], // the one safe file reader and the trust records: anything that reads project files may use it
   ["core"],
 ];
 
