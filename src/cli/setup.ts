@@ -15,13 +15,14 @@ import { createRoutedLlmClient } from "../llm/routed-client.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
 import { modelRoles, routedLike } from "../models/model-roles.js";
 import { modelSettingsPaths } from "../models/model-settings-paths.js";
-import { loadModelSettingsFiles } from "../models/user-model-settings.js";
+import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-model-settings.js";
 import { resolveUserLanguage } from "../prompts/user-language.js";
 import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
 import { loadPlugins } from "./plugins.js";
 import { chosenModel } from "./model-shortcuts.js";
+import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
 import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
@@ -68,7 +69,13 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? (value as str
 export async function setupSession(
   settings: Settings,
   io: CliIo,
-  ctx: { env: Record<string, string | undefined>; gitRoot: string | null; hooks: SetupHooks },
+  ctx: {
+    env: Record<string, string | undefined>;
+    gitRoot: string | null;
+    hooks: SetupHooks;
+    /** Already loaded through the trust gate (load-settings.ts); read here only when absent. */
+    userSettings?: UserModelEntry[];
+  },
 ): Promise<Session> {
   const v = settings.values;
   const plugins = await loadPlugins(list(v.plugin), io.cwd);
@@ -77,14 +84,16 @@ export async function setupSession(
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git) await git.ensureExcluded(".kerf/").catch(() => undefined);
   const home = ctx.env.HOME ?? os.homedir();
-  const userSettings = await loadModelSettingsFiles(
-    modelSettingsPaths({
-      home,
-      gitRoot: ctx.gitRoot,
-      cwd: io.cwd,
-      flagFile: str(v.modelSettingsFile) && path.resolve(io.cwd, str(v.modelSettingsFile) as string),
-    }),
-  );
+  const userSettings =
+    ctx.userSettings ??
+    (await loadModelSettingsFiles(
+      modelSettingsPaths({
+        home,
+        gitRoot: ctx.gitRoot,
+        cwd: io.cwd,
+        flagFile: str(v.modelSettingsFile) && path.resolve(io.cwd, str(v.modelSettingsFile) as string),
+      }),
+    ));
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
   const roles = modelRoles(model.settings);
@@ -147,6 +156,7 @@ export async function setupSession(
       editFormat,
       files: [...settings.files, ...list(v.file)].map(toRoot),
       readOnlyFiles: list(v.read).map(toRoot),
+      readRoots: [userConfigDir(ctx.env)],
       reporter: ctx.hooks.reporter,
       confirm: ctx.hooks.confirm,
       yesAlways: v.yesAlways === true,

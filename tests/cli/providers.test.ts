@@ -1,6 +1,6 @@
 // Providers by name through the real CLI: a scripted HTTP server stands in for the provider (its base
 // URL variable, e.g. OPENROUTER_API_BASE, points at loopback), a real temp repository, real git.
-import { startScriptedServer, type ScriptedServer } from "../../src/replay/scripted-server";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 
