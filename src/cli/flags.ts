@@ -19,6 +19,8 @@ export interface Flag {
   value?: string;
   /** A model shortcut (`--sonnet`): the boolean selects this model name (an alias or table name). */
   model?: string;
+  /** Another name for that flag (`yes` → `yes-always`): its value lands there, from every source. */
+  aliasOf?: string;
 }
 
 /** Aider's model shortcuts: each is a boolean flag that selects a model through the alias table. */
@@ -92,6 +94,12 @@ export const FLAGS: readonly Flag[] = [
     value: "FILE",
     help: "extra model settings (YAML; Aider's keys accepted)",
   },
+  {
+    name: "model-metadata-file",
+    kind: "string",
+    value: "FILE",
+    help: "context windows and prices (LiteLLM JSON, as Aider's .aider.model.metadata.json)",
+  },
   { name: "openai-api-base", kind: "string", value: "URL", help: "base URL of any OpenAI-compatible server" },
   { name: "openai-api-key", kind: "string", value: "KEY", help: "API key (default $OPENAI_API_KEY)" },
   {
@@ -136,6 +144,7 @@ export const FLAGS: readonly Flag[] = [
   },
   // Behaviour
   { name: "yes-always", kind: "boolean", help: "answer yes to every confirmation" },
+  { name: "yes", kind: "boolean", aliasOf: "yes-always", help: "same as --yes-always" },
   { name: "dry-run", kind: "boolean", help: "show diffs, write nothing" },
   {
     name: "max-reflections",
@@ -201,6 +210,16 @@ export const FLAGS: readonly Flag[] = [
 /** `edit-format` → `KERF_EDIT_FORMAT`. */
 export function envName(flag: string): string {
   return `KERF_${flag.toUpperCase().replace(/-/g, "_")}`;
+}
+
+/** `edit-format` → `AIDER_EDIT_FORMAT`, read when the KERF_ variable is not set. */
+export function aiderEnvName(flag: string): string {
+  return `AIDER_${flag.toUpperCase().replace(/-/g, "_")}`;
+}
+
+/** The flag a value lands on: itself, or the flag it is another name for. */
+export function targetFlag(flag: Flag): Flag {
+  return flag.aliasOf ? (FLAGS.find((f) => f.name === flag.aliasOf) ?? flag) : flag;
 }
 
 /** `edit-format` → `editFormat`, the options key. */

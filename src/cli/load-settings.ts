@@ -31,14 +31,24 @@ export async function loadSettings(
   const files = configPaths({ home: io.env.HOME, gitRoot, cwd: io.cwd, explicit });
   const settings = mergeSettings(args, env, files, { gate, projectRoot, realEnv: io.env });
   const flagFile = settings.values.modelSettingsFile;
+  const metadataFile = settings.values.modelMetadataFile;
+  const skipped: string[] = [];
   const userSettings = await loadModelSettingsFiles(
     modelSettingsPaths({
       home: io.env.HOME ?? null,
       gitRoot,
       cwd: io.cwd,
       flagFile: typeof flagFile === "string" && flagFile !== "" ? path.resolve(io.cwd, flagFile) : null,
+      metadataFile:
+        typeof metadataFile === "string" && metadataFile !== "" ? path.resolve(io.cwd, metadataFile) : null,
     }),
-    { gate, projectRoot },
+    {
+      gate,
+      projectRoot,
+      onSkipped: (file, keys) =>
+        skipped.push(`${file}: ignoring Aider settings kerf does not implement: ${keys.join(", ")}`),
+    },
   );
-  return { env, settings, userSettings, warnings: dotenv.warning ? [dotenv.warning] : [] };
+  const warnings = [...(dotenv.warning ? [dotenv.warning] : []), ...(settings.warnings ?? []), ...skipped];
+  return { env, settings, userSettings, warnings };
 }

@@ -2,7 +2,7 @@
 // user typed; config files and the environment are merged later (settings.ts).
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { UsageError } from "./exit-codes.js";
-import { FLAGS, optionKey, type Flag } from "./flags.js";
+import { FLAGS, optionKey, targetFlag, type Flag } from "./flags.js";
 
 export const VERSION = "0.1.0";
 
@@ -76,7 +76,8 @@ export function parseArgs(argv: string[], write: Writers, extras: HelpExtras = {
   const given: Record<string, FlagValue> = {};
   for (const flag of FLAGS) {
     const key = optionKey(flag.name);
-    if (program.getOptionValueSource(key) === "cli" && values[key] !== undefined) given[key] = values[key];
+    if (program.getOptionValueSource(key) === "cli" && values[key] !== undefined)
+      given[optionKey(targetFlag(flag).name)] = values[key];
   }
   return { given, files: program.args };
 }

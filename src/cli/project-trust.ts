@@ -20,6 +20,8 @@ export function trustGateFor(args: ParsedArgs, io: CliIo, trustAll: boolean): Tr
     io.env.KERF_CONFIG,
     args.given.modelSettingsFile,
     io.env.KERF_MODEL_SETTINGS_FILE,
+    args.given.modelMetadataFile,
+    io.env.KERF_MODEL_METADATA_FILE,
   ].filter((file): file is string => typeof file === "string" && file !== "");
   const configDir = userConfigDir(io.env);
   return new TrustGate({

@@ -11,7 +11,8 @@ import {
   type TrustGate,
 } from "../trust/index.js";
 import { UsageError } from "./exit-codes.js";
-import { envName, FLAGS, optionKey, type Flag } from "./flags.js";
+import { AIDER_CONFIG_FILE, AiderKeys } from "./aider-keys.js";
+import { aiderEnvName, envName, FLAGS, optionKey, targetFlag, type Flag } from "./flags.js";
 import type { FlagValue, ParsedArgs } from "./program.js";
 
 export type Source = "command line" | "environment" | `config ${string}` | "default";
@@ -20,6 +21,8 @@ export interface Settings {
   values: Record<string, FlagValue | undefined>;
   sources: Record<string, Source>;
   files: string[];
+  /** One line per Aider config file with keys kerf does not implement (never an error). */
+  warnings?: string[];
 }
 
 export class ConfigError extends UsageError {
@@ -36,9 +39,10 @@ export function configPaths(options: {
   cwd: string;
   explicit?: string;
 }): string[] {
+  // At each level Aider's file is read after kerf's, so it wins there.
   const candidates = [options.home, options.gitRoot ?? undefined, options.cwd]
     .filter((dir): dir is string => Boolean(dir))
-    .map((dir) => path.join(dir, ".kerf.conf.yml"));
+    .flatMap((dir) => [path.join(dir, ".kerf.conf.yml"), path.join(dir, AIDER_CONFIG_FILE)]);
   const unique = [...new Set(candidates.map((p) => path.resolve(p)))].filter((p) => existsSync(p));
   if (options.explicit) {
     const explicit = path.resolve(options.cwd, options.explicit);
@@ -75,18 +79,26 @@ export function mergeSettings(
     return source !== undefined && source.startsWith("config ") && !!trust?.gate.isUserFile(source.slice(7));
   };
   for (const flag of FLAGS) if (flag.default !== undefined) set(flag, flag.default, "default");
+  const warnings: string[] = [];
   for (const file of configFiles) {
     const project = trust !== undefined && !trust.gate.isUserFile(file);
     const { bytes, data } = readConfig(file, project ? [trust.projectRoot] : undefined);
     const allowed = !project || trust.gate.allows(file, bytes);
     const ignored: IgnoredKey[] = [];
-    for (const [key, raw] of Object.entries(data)) {
-      const flag = FLAGS.find((f) => f.name === key);
-      if (!flag)
+    const aider = new AiderKeys(file);
+    for (const [rawKey, raw] of Object.entries(data)) {
+      const given = FLAGS.find((f) => f.name === rawKey);
+      if (!given) {
+        if (aider.skip(rawKey)) continue;
         throw new ConfigError(
-          `unknown key "${key}" in ${file}; keys are long flag names such as edit-format`,
+          `unknown key "${rawKey}" in ${file}; keys are long flag names such as edit-format`,
         );
-      const value = relativeTo(path.dirname(file), flag, coerce(flag, raw, `${key} in ${file}`));
+      }
+      const flag = targetFlag(given);
+      const key = flag.name;
+      const coerced = aider.coerce(rawKey, () => coerce(flag, raw, `${rawKey} in ${file}`));
+      if (coerced === undefined) continue;
+      const value = relativeTo(path.dirname(file), flag, coerced);
       if (project) {
         const context = {
           valueShape: flag.value,
@@ -104,21 +116,35 @@ export function mergeSettings(
       set(flag, value, `config ${file}`);
     }
     if (project) trust.gate.ignore(file, bytes, ignored);
+    const warning = aider.warning();
+    if (warning) warnings.push(warning);
   }
-  for (const flag of FLAGS) {
-    const raw = env[envName(flag.name)];
+  // AIDER_* first, so KERF_* (set later) wins where both are set. Aider's shapes kerf cannot take are
+  // skipped with a warning, as in Aider's file.
+  const aiderEnv = new AiderKeys("the environment", true);
+  const variables = [
+    ...FLAGS.map((flag) => ({ variable: aiderEnvName(flag.name), flag, aider: true })),
+    ...FLAGS.map((flag) => ({ variable: envName(flag.name), flag, aider: false })),
+  ];
+  for (const { variable, flag, aider } of variables) {
+    const raw = env[variable];
     if (raw === undefined || raw === "") continue;
+    const target = targetFlag(flag);
     // A value that came from a project .env, not the real environment, never beats the user's config.
-    const fromDotenv = trust !== undefined && trust.realEnv[envName(flag.name)] !== raw;
-    if (fromDotenv && isEndpointFlag(flag) && fromUser(optionKey(flag.name))) continue;
-    set(flag, coerce(flag, raw, envName(flag.name)), "environment");
+    const fromDotenv = trust !== undefined && trust.realEnv[variable] !== raw;
+    if (fromDotenv && isEndpointFlag(target) && fromUser(optionKey(target.name))) continue;
+    const convert = () => coerce(target, raw, variable);
+    const value = aider ? aiderEnv.coerce(variable, convert) : convert();
+    if (value !== undefined) set(target, value, "environment");
   }
+  const envWarning = aiderEnv.warning();
+  if (envWarning) warnings.push(envWarning);
   if (trust) realEnvBeatsProject(values, sources, trust);
   for (const [key, value] of Object.entries(args.given)) {
     values[key] = value;
     sources[key] = "command line";
   }
-  return { values, sources, files: args.files };
+  return { values, sources, files: args.files, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 /** A file named in a config file is relative to that file's folder, not to wherever kerf runs. */

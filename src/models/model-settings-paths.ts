@@ -3,6 +3,8 @@
 import { join, resolve } from "node:path";
 
 export const MODEL_SETTINGS_FILE = ".kerf.model.settings.yml";
+/** Aider's files, read before kerf's at the same level (kerf's wins there): metadata, then settings. */
+export const AIDER_MODEL_FILES = [".aider.model.metadata.json", ".aider.model.settings.yml"] as const;
 
 export interface ModelSettingsPlaces {
   home?: string | null;
@@ -10,13 +12,16 @@ export interface ModelSettingsPlaces {
   cwd?: string | null;
   /** A file named on the command line (kerf's or Aider's format); read last, so it wins. */
   flagFile?: string | null;
+  /** `--model-metadata-file` (LiteLLM JSON, as Aider's); read before the flag's settings file. */
+  metadataFile?: string | null;
 }
 
 /** Each file once, in reading order; when two folders coincide, the later position is kept. */
 export function modelSettingsPaths(places: ModelSettingsPlaces): string[] {
   const candidates = [places.home, places.gitRoot, places.cwd]
     .filter((dir): dir is string => typeof dir === "string" && dir !== "")
-    .map((dir) => resolve(join(dir, MODEL_SETTINGS_FILE)));
+    .flatMap((dir) => [...AIDER_MODEL_FILES, MODEL_SETTINGS_FILE].map((file) => resolve(join(dir, file))));
+  if (places.metadataFile) candidates.push(resolve(places.metadataFile));
   if (places.flagFile) candidates.push(resolve(places.flagFile));
   return candidates.filter((path, index) => candidates.lastIndexOf(path) === index);
 }

@@ -3,6 +3,7 @@
 import { parse } from "yaml";
 import { powerfulModelField, READ_LIMITS, readSafe, SafeReadError, type TrustGate } from "../trust/index.js";
 import type { PartialSettings } from "./model-settings.js";
+import { parseModelMetadata } from "./model-metadata.js";
 import { checkValue, fieldForKey, IGNORED_KEYS } from "./model-settings-keys.js";
 
 export interface UserModelEntry {
@@ -39,7 +40,10 @@ export class ModelSettingsFileError extends Error {
 /** Entry names that apply to every model; like Aider's, they may set extra_params only. */
 export const GLOBAL_NAMES: ReadonlySet<string> = new Set(["*", "aider/extra_params"]);
 
-function parseEntry(raw: unknown, index: number, path: string): UserModelEntry {
+/** Aider's own settings file: keys kerf does not implement are skipped (and reported), not errors. */
+const isAiderFile = (path: string) => /(^|[\\/])\.aider\.[^\\/]*$/.test(path);
+
+function parseEntry(raw: unknown, index: number, path: string, skipped?: string[]): UserModelEntry {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
     throw new ModelSettingsFileError("not-a-list", path, `entry ${index + 1} is not a mapping`);
   }
@@ -54,6 +58,10 @@ function parseEntry(raw: unknown, index: number, path: string): UserModelEntry {
     if (field !== undefined && field !== "extraParams" && GLOBAL_NAMES.has(record.name.toLowerCase())) {
       const message = `"${key}" cannot be set for every model ("${record.name}"): only extra_params can`;
       throw new ModelSettingsFileError("unknown-key", path, message, { key });
+    }
+    if (field === undefined && skipped) {
+      skipped.push(`${key} (for ${record.name})`);
+      continue;
     }
     if (field === undefined) {
       throw new ModelSettingsFileError(
@@ -73,8 +81,16 @@ function parseEntry(raw: unknown, index: number, path: string): UserModelEntry {
   return { name: record.name.trim(), path, settings: settings as PartialSettings };
 }
 
-/** Parses one file's text. Throws ModelSettingsFileError naming the file and the key. */
-export function parseModelSettings(text: string, path: string): UserModelEntry[] {
+/** Parses one file's text (LiteLLM metadata JSON when it ends in .json). Throws ModelSettingsFileError
+ *  naming the file and the key; in Aider's files unknown keys go to `skipped` instead, when given. */
+export function parseModelSettings(text: string, path: string, skipped?: string[]): UserModelEntry[] {
+  if (path.endsWith(".json")) {
+    try {
+      return parseModelMetadata(text, path);
+    } catch (cause) {
+      throw new ModelSettingsFileError("bad-yaml", path, "is not a JSON model metadata map", { cause });
+    }
+  }
   let data: unknown;
   try {
     data = parse(text);
@@ -85,7 +101,8 @@ export function parseModelSettings(text: string, path: string): UserModelEntry[]
   if (!Array.isArray(data)) {
     throw new ModelSettingsFileError("not-a-list", path, "must be a list of entries, each with a name");
   }
-  return data.map((raw, index) => parseEntry(raw, index, path));
+  const lenient = skipped && isAiderFile(path) ? skipped : undefined;
+  return data.map((raw, index) => parseEntry(raw, index, path, lenient));
 }
 
 export interface LoadModelSettingsOptions {
@@ -94,6 +111,8 @@ export interface LoadModelSettingsOptions {
    *  URLs, keys, headers) count only when the user trusted its content. */
   gate?: TrustGate;
   projectRoot?: string;
+  /** Told, per Aider file, the keys kerf does not implement; without it they are errors. */
+  onSkipped?: (path: string, keys: string[]) => void;
 }
 
 /** Reads the files in order (e.g. home, git root, cwd, then a flag's file); missing files are skipped. */
@@ -115,7 +134,9 @@ export async function loadModelSettingsFiles(
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw new ModelSettingsFileError("unreadable", path, `cannot be read: ${reason}`, { cause });
     }
-    const parsed = parseModelSettings(bytes.toString("utf8"), path);
+    const skipped: string[] = [];
+    const parsed = parseModelSettings(bytes.toString("utf8"), path, options.onSkipped && skipped);
+    if (skipped.length > 0) options.onSkipped?.(path, skipped);
     if (project && options.gate && !options.gate.allows(path, bytes)) {
       options.gate.ignore(path, bytes, parsed.flatMap(stripPowerful));
     }

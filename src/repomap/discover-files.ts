@@ -1,5 +1,6 @@
 // Finds the files a repo map may cover: git's view of the work tree (or a .gitignore-aware walk
-// outside git), minus .kerfignore, optionally limited to a subtree. Lists names only; reads no sources.
+// outside git), minus .kerfignore and .aiderignore, optionally limited to a subtree. Lists names
+// only; reads no sources.
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -42,12 +43,17 @@ async function gitFiles(root: string): Promise<string[] | null> {
   }
 }
 
+/** The project's own ignore files (gitignore syntax): kerf's, and Aider's for users coming from it. */
+export const IGNORE_FILES = [".kerfignore", ".aiderignore"] as const;
+
 async function readKerfIgnore(root: string) {
   const rules = ignore();
-  try {
-    rules.add(await readFile(path.join(root, ".kerfignore"), "utf8"));
-  } catch {
-    // No .kerfignore is the common case.
+  for (const name of IGNORE_FILES) {
+    try {
+      rules.add(await readFile(path.join(root, name), "utf8"));
+    } catch {
+      // No ignore file is the common case.
+    }
   }
   return rules;
 }

@@ -165,19 +165,27 @@ describe("modelSettingsPaths", () => {
         cwd: "/work/repo/pkg",
         flagFile: "/tmp/m.yml",
       }),
-    ).toEqual([
-      "/home/u/.kerf.model.settings.yml",
-      "/work/repo/.kerf.model.settings.yml",
-      "/work/repo/pkg/.kerf.model.settings.yml",
-      "/tmp/m.yml",
-    ]);
+    ).toEqual(
+      ["/home/u", "/work/repo", "/work/repo/pkg"]
+        .flatMap((dir) => [
+          `${dir}/.aider.model.metadata.json`,
+          `${dir}/.aider.model.settings.yml`,
+          `${dir}/.kerf.model.settings.yml`,
+        ])
+        .concat(["/tmp/m.yml"]),
+    );
   });
 
   it("reads a folder once when cwd is the git root, and skips what is not given", () => {
+    const level = (dir: string) => [
+      `${dir}/.aider.model.metadata.json`,
+      `${dir}/.aider.model.settings.yml`,
+      `${dir}/.kerf.model.settings.yml`,
+    ];
     expect(modelSettingsPaths({ home: "/home/u", gitRoot: "/work/repo", cwd: "/work/repo/" })).toEqual([
-      "/home/u/.kerf.model.settings.yml",
-      "/work/repo/.kerf.model.settings.yml",
+      ...level("/home/u"),
+      ...level("/work/repo"),
     ]);
-    expect(modelSettingsPaths({ cwd: "/tmp/x", gitRoot: null })).toEqual(["/tmp/x/.kerf.model.settings.yml"]);
+    expect(modelSettingsPaths({ cwd: "/tmp/x", gitRoot: null })).toEqual(level("/tmp/x"));
   });
 });
