@@ -159,9 +159,30 @@ export const FLAGS: readonly Flag[] = [
     kind: "boolean",
     help: "mark prompt-cache breakpoints for models that support them",
   },
+  // Chat history
+  {
+    name: "chat-history-file",
+    kind: "string",
+    value: "FILE",
+    help: "the session's Markdown log (default .kerf.chat.history.md in the project root)",
+  },
+  { name: "restore-chat-history", kind: "boolean", help: "continue from the chat history file's turns" },
+  {
+    name: "max-chat-history-tokens",
+    kind: "number",
+    value: "N",
+    help: "summarise the history above this many tokens (default from the model)",
+  },
   // Git
   { name: "git", kind: "boolean", negatable: true, default: true, help: "use git (commits, undo)" },
   { name: "auto-commits", kind: "boolean", negatable: true, default: true, help: "commit kerf's edits" },
+  {
+    name: "gitignore",
+    kind: "boolean",
+    negatable: true,
+    default: true,
+    help: "keep kerf's files (.kerf/, .kerf.chat.history.md) out of git via .git/info/exclude",
+  },
   {
     name: "dirty-commits",
     kind: "boolean",

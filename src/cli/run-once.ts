@@ -16,6 +16,7 @@ export async function runOnce(
   session: Session,
   message: string,
 ): Promise<{ code: number; result: TurnResult }> {
+  session.chatLog.user(message);
   const result = await session.coder.run(message);
   return { code: exitCodeOf(result), result };
 }

@@ -21,9 +21,11 @@ import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
 import { loadPlugins } from "./plugins.js";
+import type { ChatHistoryFile } from "./chat-history-file.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
+import { openSessionHistory } from "./session-history.js";
 import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
 
@@ -47,6 +49,8 @@ export interface Session {
   plugins: string[];
   /** Flags, `--api-key` entries and environment the endpoints are resolved from. */
   endpoint: EndpointInput;
+  /** The Markdown log of the session (.kerf.chat.history.md). */
+  chatLog: ChatHistoryFile;
   /** Resolves another model name the way the session's were (table + the user's settings files). */
   resolveModel(name: string): ResolvedModel;
   /** Built on first use: commands that never reach a model need no key. */
@@ -82,7 +86,12 @@ export async function setupSession(
   const useGit = v.git !== false;
   const git = useGit && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot) : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
-  if (git) await git.ensureExcluded(".kerf/").catch(() => undefined);
+  if (git && v.gitignore !== false) await git.ensureExcluded(".kerf/").catch(() => undefined);
+  const history = await openSessionHistory(settings, root, io.cwd, git);
+  const reporter: Reporter = (event) => {
+    history.log.record(event);
+    ctx.hooks.reporter(event);
+  };
   const home = ctx.env.HOME ?? os.homedir();
   const userSettings =
     ctx.userSettings ??
@@ -124,8 +133,8 @@ export async function setupSession(
     (llm ??= createRoutedLlmClient({
       endpoint,
       verifySsl: v.verifySsl !== false,
-      onRetry: (notice) => ctx.hooks.reporter({ type: "retry", ...notice }),
-      onWarning: (message) => ctx.hooks.reporter({ type: "warning", message }),
+      onRetry: (notice) => reporter({ type: "retry", ...notice }),
+      onWarning: (message) => reporter({ type: "warning", message }),
     }));
   const toRoot = (file: string) => path.relative(root, path.resolve(io.cwd, file)).split(path.sep).join("/");
   const session: Session = {
@@ -144,6 +153,7 @@ export async function setupSession(
     repoMap,
     plugins,
     endpoint,
+    chatLog: history.log,
     resolveModel: resolve,
     llm: getLlm,
     coderOptions: (extra = {}) => ({
@@ -157,7 +167,7 @@ export async function setupSession(
       files: [...settings.files, ...list(v.file)].map(toRoot),
       readOnlyFiles: list(v.read).map(toRoot),
       readRoots: [userConfigDir(ctx.env)],
-      reporter: ctx.hooks.reporter,
+      reporter,
       confirm: ctx.hooks.confirm,
       yesAlways: v.yesAlways === true,
       autoAcceptArchitect: v.autoAcceptArchitect === true,
@@ -186,6 +196,8 @@ export async function setupSession(
       },
       language: resolveUserLanguage({ explicit: str(v.chatLanguage), env: ctx.env }),
       cachePrompts: v.cachePrompts === true,
+      ...(history.restored.length > 0 ? { history: history.restored } : {}),
+      ...(typeof v.maxChatHistoryTokens === "number" ? { maxChatHistoryTokens: v.maxChatHistoryTokens } : {}),
       signal: ctx.hooks.signal,
       ...extra,
     }),

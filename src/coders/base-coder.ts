@@ -87,8 +87,8 @@ export abstract class Coder {
     const format = rest.editFormat ?? inherited ?? merged.model.settings.editFormat;
     const CoderClass = coderClassFor(format);
     const coder = new CoderClass({ ...merged, editFormat: CoderClass.editFormat });
-    // A switched coder inherits the history; a long one is summarised before its first request.
-    if (from) coder.compactInBackground();
+    // A switched or restored coder starts with history; a long one is summarised before its first request.
+    if (from || (rest.history?.length ?? 0) > 0) coder.compactInBackground();
     return coder;
   }
 
@@ -263,6 +263,7 @@ export abstract class Coder {
       model,
       weakModel: this.options.weakModel ?? model,
       signal,
+      ...(this.options.maxChatHistoryTokens ? { maxTokens: this.options.maxChatHistoryTokens } : {}),
     });
     if (compacted.after < compacted.before) {
       this.done = compacted.messages;

@@ -54,5 +54,7 @@ export interface CoderOptions {
   cachePrompts?: boolean;
   /** Earlier turns to continue from. */
   history?: readonly ChatMessage[];
+  /** History above this many tokens is summarised; default from the model's context window. */
+  maxChatHistoryTokens?: number;
   signal?: AbortSignal;
 }

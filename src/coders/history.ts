@@ -14,6 +14,8 @@ export interface HistoryInput {
   model: ResolvedModel;
   weakModel: ResolvedModel;
   signal?: AbortSignal;
+  /** The budget (--max-chat-history-tokens); default from the model's context window. */
+  maxTokens?: number;
 }
 
 /** The history, summarised when it is over budget; unchanged when within. */
@@ -23,7 +25,7 @@ export async function compactHistory(
   const tokenizer = input.model.settings.tokenizer;
   const countTokens = (messages: readonly ChatMessage[]) => countMessages(messages, { tokenizer });
   const before = countTokens(input.history);
-  const maxTokens = historyBudget(input.model.settings.contextWindow);
+  const maxTokens = input.maxTokens ?? historyBudget(input.model.settings.contextWindow);
   if (before <= maxTokens) return { messages: [...input.history], before, after: before };
   const summarizer =
     (model: ResolvedModel): SummarizeFn =>

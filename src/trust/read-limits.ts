@@ -20,6 +20,8 @@ export const READ_LIMITS = {
   reply: 8 * MIB,
   /** The repo map's tags cache. */
   tagsCache: 256 * MIB,
+  /** `.kerf.chat.history.md` read back by --restore-chat-history, a /load file. */
+  chatHistory: 16 * MIB,
   /** The user's trust records. */
   trustStore: 4 * MIB,
 } as const;

@@ -52,6 +52,7 @@ async function loop(repl: Repl): Promise<void> {
     const text = await readMessage((prompt) => repl.input.read(prompt));
     if (text === null) return;
     if (text.trim() === "") continue;
+    repl.session.chatLog.user(text);
     if (isCommand(text)) {
       if ((await commandSafely(repl, text)) === "exit") return;
     } else await repl.runMessage(text);

@@ -1,0 +1,93 @@
+// `.kerf.chat.history.md`: the session as a Markdown log in Aider's layout — a `# kerf chat started at`
+// heading per session, the user's input as `#### ` lines, replies as they are, kerf's own notes as
+// `> ` quotes — appended as the session goes. Reading it back gives the user/assistant turns.
+import { appendFileSync } from "node:fs";
+import type { CoderEvent } from "../coders/coder-events.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
+
+export const CHAT_HISTORY_FILE = ".kerf.chat.history.md";
+
+export class ChatHistoryFile {
+  private failed = false;
+
+  constructor(readonly file: string) {}
+
+  start(now = new Date()): void {
+    const stamp = now.toISOString().replace("T", " ").slice(0, 19);
+    this.append(`\n# kerf chat started at ${stamp}\n\n`);
+  }
+
+  /** What the user typed: a message or a command. */
+  user(text: string): void {
+    const lines = text.replace(/\n+$/, "").split("\n");
+    this.append(lines.map((line) => `#### ${line}`.trimEnd()).join("  \n") + "\n\n");
+  }
+
+  readonly record = (event: CoderEvent): void => {
+    if (event.type === "reply-done" && event.text.trim() !== "") this.append(`${event.text.trimEnd()}\n\n`);
+    else if (event.type === "commit-created") this.note(`Commit ${event.hash.slice(0, 7)} ${event.message}`);
+    else if (event.type === "warning") this.note(`warning: ${event.message}`);
+    else if (event.type === "files-added") this.note(`Added ${event.paths.join(", ")} to the chat.`);
+  };
+
+  note(text: string): void {
+    this.append(
+      text
+        .split("\n")
+        .map((line) => `> ${line}`.trimEnd())
+        .join("  \n") + "\n\n",
+    );
+  }
+
+  private append(text: string): void {
+    // The log is a convenience: a read-only folder or a full disk must not stop the session.
+    if (this.failed) return;
+    try {
+      appendFileSync(this.file, text);
+    } catch {
+      this.failed = true;
+    }
+  }
+}
+
+/** The user and assistant turns of a history file, oldest first (notes and headings dropped). */
+export function parseChatHistory(text: string): ChatMessage[] {
+  const messages: ChatMessage[] = [];
+  let role: "user" | "assistant" | null = null;
+  let lines: string[] = [];
+  const flush = () => {
+    const content = lines.join("\n").trim();
+    if (role && content !== "" && !(role === "user" && content.startsWith("/")))
+      messages.push({ role, content });
+    lines = [];
+  };
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#### ")) {
+      if (role !== "user") flush();
+      role = "user";
+      lines.push(line.slice(5).replace(/ {2}$/, ""));
+    } else if (/^# (kerf|aider) chat started at /.test(line) || line.startsWith("> ") || line === ">") {
+      flush();
+      role = null;
+    } else if (role === "user" && line.trim() === "") {
+      flush();
+      role = "assistant";
+    } else {
+      if (role === null) role = "assistant";
+      lines.push(line);
+    }
+  }
+  flush();
+  return mergeRuns(messages);
+}
+
+/** Two turns of the same role in a row (a reply split by a note) become one. */
+function mergeRuns(messages: ChatMessage[]): ChatMessage[] {
+  const merged: ChatMessage[] = [];
+  for (const message of messages) {
+    const last = merged[merged.length - 1];
+    if (last && last.role === message.role) last.content = `${messageText(last)}\n\n${messageText(message)}`;
+    else merged.push({ ...message });
+  }
+  return merged;
+}

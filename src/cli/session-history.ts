@@ -1,0 +1,35 @@
+// The session's chat-history file: where it is (--chat-history-file, else .kerf.chat.history.md in
+// the project root), kept out of git (unless --no-gitignore), and its turns when
+// --restore-chat-history asks to continue from them.
+import path from "node:path";
+import type { ChatMessage } from "../core/chat-message.js";
+import type { GitRepo } from "../git/git-repo.js";
+import { READ_LIMITS, readSafeIfPresentSync } from "../trust/index.js";
+import { CHAT_HISTORY_FILE, ChatHistoryFile, parseChatHistory } from "./chat-history-file.js";
+import type { Settings } from "./settings.js";
+
+export interface SessionHistory {
+  log: ChatHistoryFile;
+  restored: ChatMessage[];
+}
+
+export async function openSessionHistory(
+  settings: Settings,
+  root: string,
+  cwd: string,
+  git: GitRepo | null,
+): Promise<SessionHistory> {
+  const v = settings.values;
+  const named = typeof v.chatHistoryFile === "string" && v.chatHistoryFile !== "";
+  const file = named ? path.resolve(cwd, v.chatHistoryFile as string) : path.join(root, CHAT_HISTORY_FILE);
+  if (git && !named && v.gitignore !== false)
+    await git.ensureExcluded(CHAT_HISTORY_FILE).catch(() => undefined);
+  let restored: ChatMessage[] = [];
+  if (v.restoreChatHistory === true) {
+    const bytes = readSafeIfPresentSync(file, { limit: READ_LIMITS.chatHistory });
+    if (bytes) restored = parseChatHistory(bytes.toString("utf8"));
+  }
+  const log = new ChatHistoryFile(file);
+  log.start();
+  return { log, restored };
+}
