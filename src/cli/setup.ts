@@ -23,6 +23,7 @@ import type { CliIo } from "./cli-io.js";
 import { loadPlugins } from "./plugins.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
 import { chosenModel } from "./model-shortcuts.js";
+import { expandReadFiles } from "./read-files.js";
 import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
 import { openSessionHistory } from "./session-history.js";
@@ -127,6 +128,7 @@ export async function setupSession(
           subtreeOnly: v.subtreeOnly ? io.cwd : undefined,
           reporter: ctx.hooks.mapReporter,
         });
+  const readOnlyFiles = await expandReadFiles(list(v.read), { root, cwd: io.cwd });
   const endpoint = endpointInput(settings, ctx.env);
   let llm: LlmClient | undefined;
   const getLlm = () =>
@@ -165,7 +167,7 @@ export async function setupSession(
       llm: lazyLlm(getLlm),
       editFormat,
       files: [...settings.files, ...list(v.file)].map(toRoot),
-      readOnlyFiles: list(v.read).map(toRoot),
+      readOnlyFiles,
       readRoots: [userConfigDir(ctx.env)],
       reporter,
       confirm: ctx.hooks.confirm,
@@ -204,6 +206,8 @@ export async function setupSession(
     coder: undefined as unknown as Coder,
   };
   session.coder = Coder.create(session.coderOptions());
+  // A coder built `from` another summarises inherited history over budget before its first request.
+  if (history.restored.length > 0) session.coder = Coder.create({ from: session.coder });
   return session;
 }
 

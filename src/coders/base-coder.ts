@@ -87,8 +87,8 @@ export abstract class Coder {
     const format = rest.editFormat ?? inherited ?? merged.model.settings.editFormat;
     const CoderClass = coderClassFor(format);
     const coder = new CoderClass({ ...merged, editFormat: CoderClass.editFormat });
-    // A switched or restored coder starts with history; a long one is summarised before its first request.
-    if (from || (rest.history?.length ?? 0) > 0) coder.compactInBackground();
+    // A switched coder inherits the history; a long one is summarised before its first request.
+    if (from) coder.compactInBackground();
     return coder;
   }
 

@@ -1,13 +1,18 @@
 // The table of slash commands (name → handler, with help) and the dispatch of one typed command line.
 // A unique prefix names a command (/tok → /tokens); `!CMD` is /run CMD.
 import { CHAT_COMMANDS } from "./commands/chat-commands.js";
+import { CLIPBOARD_COMMANDS } from "./commands/clipboard-commands.js";
 import type { Command, CommandOutcome } from "./commands/command.js";
 import { FILE_COMMANDS } from "./commands/file-commands.js";
 import { GIT_COMMANDS } from "./commands/git-commands.js";
 import { INFO_COMMANDS } from "./commands/info-commands.js";
+import { INPUT_COMMANDS } from "./commands/input-commands.js";
 import { MODE_COMMANDS } from "./commands/mode-commands.js";
 import { MODEL_COMMANDS } from "./commands/model-commands.js";
+import { REASONING_COMMANDS } from "./commands/reasoning-commands.js";
+import { SAVE_LOAD_COMMANDS } from "./commands/save-load-commands.js";
 import { SHELL_COMMANDS } from "./commands/shell-commands.js";
+import { WEB_COMMANDS } from "./commands/web-command.js";
 import type { Repl } from "./repl.js";
 
 const HELP: Command = {
@@ -30,6 +35,11 @@ export const COMMANDS: readonly Command[] = [
   ...SHELL_COMMANDS,
   ...INFO_COMMANDS,
   ...CHAT_COMMANDS,
+  ...REASONING_COMMANDS,
+  ...SAVE_LOAD_COMMANDS,
+  ...CLIPBOARD_COMMANDS,
+  ...WEB_COMMANDS,
+  ...INPUT_COMMANDS,
   HELP,
 ];
 

@@ -13,6 +13,10 @@ export class Repl {
   projectFiles: string[] = [];
   /** The commits the last message made, for /diff. */
   lastCommits: string[] = [];
+  /** The last reply's text, for /copy. */
+  lastReply = "";
+  /** /multiline-mode: Enter adds a line, an empty line sends. */
+  multiline = false;
   /** Messages that ended in an error, or with edits still failing: a piped session's exit code. */
   readonly trouble = { errors: 0, failedEdits: 0 };
 
@@ -51,6 +55,7 @@ export class Repl {
         () => coder.run(message, { signal: controller.signal }),
       );
       this.lastCommits = result.commits.map((commit) => commit.hash);
+      if (result.reply) this.lastReply = result.reply;
       if (result.failed.length > 0) this.trouble.failedEdits++;
       return result;
     } catch (error) {

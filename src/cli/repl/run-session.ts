@@ -49,7 +49,7 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
 async function loop(repl: Repl): Promise<void> {
   await repl.refreshProjectFiles();
   for (;;) {
-    const text = await readMessage((prompt) => repl.input.read(prompt));
+    const text = await readMessage((prompt) => repl.input.read(prompt), { multiline: repl.multiline });
     if (text === null) return;
     if (text.trim() === "") continue;
     repl.session.chatLog.user(text);

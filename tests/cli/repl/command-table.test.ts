@@ -2,6 +2,17 @@
 import { COMMANDS, findCommand, isCommand } from "../../../src/cli/repl/command-table";
 
 const NAMED = [
+  "quit",
+  "reasoning-effort",
+  "think-tokens",
+  "save",
+  "load",
+  "copy",
+  "copy-context",
+  "paste",
+  "web",
+  "multiline-mode",
+  "editor",
   "add",
   "drop",
   "read-only",

@@ -1,4 +1,4 @@
-// /clear, /reset and /exit: the chat's history and the end of the session.
+// /clear, /reset, /exit and /quit: the chat's history and the end of the session.
 import type { Command } from "./command.js";
 
 export const CHAT_COMMANDS: Command[] = [
@@ -21,4 +21,5 @@ export const CHAT_COMMANDS: Command[] = [
     },
   },
   { name: "exit", help: "end the session (also Ctrl-D)", run: () => "exit" },
+  { name: "quit", help: "end the session (as /exit)", run: () => "exit" },
 ];

@@ -1,6 +1,6 @@
 // /model, /weak-model and /editor-model: switch a model for the rest of the session, keeping files and
 // history. A new main model brings its own edit format unless the user had chosen another one.
-import { modelRoles } from "../../../models/model-roles.js";
+import { modelRoles, routedLike } from "../../../models/model-roles.js";
 import type { ResolvedModel } from "../../../models/resolve-model.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
@@ -16,8 +16,8 @@ async function switchMain(repl: Repl, name: string): Promise<void> {
   const { session } = repl;
   const model = session.resolveModel(name);
   const roles = modelRoles(model.settings);
-  const weakModel = session.resolveModel(roles.weak);
-  const editorModel = session.resolveModel(roles.editor);
+  const weakModel = session.resolveModel(routedLike(model, roles.weak));
+  const editorModel = session.resolveModel(routedLike(model, roles.editor));
   const keptFormat = repl.coder.editFormat !== session.model.settings.editFormat;
   const editFormat = keptFormat ? repl.coder.editFormat : model.settings.editFormat;
   repl.replaceCoder({ model, weakModel, editorModel, editFormat });

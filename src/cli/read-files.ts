@@ -1,0 +1,38 @@
+// `--read` entries as the root-relative files they name: a path must be an existing file and a glob
+// (`src/*.py`, `docs/**/*.md`) must match at least one project file — either way the error names the
+// entry, so nothing is ever sent as an empty file.
+import { statSync } from "node:fs";
+import path from "node:path";
+import { discoverFiles } from "../repomap/discover-files.js";
+import { UsageError } from "./exit-codes.js";
+import { matchPaths } from "./repl/path-match.js";
+
+export async function expandReadFiles(
+  entries: readonly string[],
+  places: { root: string; cwd: string },
+): Promise<string[]> {
+  const toRoot = (abs: string) => path.relative(places.root, abs).split(path.sep).join("/");
+  let project: string[] | undefined;
+  const found: string[] = [];
+  for (const entry of entries) {
+    const abs = path.resolve(places.cwd, entry);
+    if (/[*?]/.test(entry)) {
+      project ??= await discoverFiles({ root: places.root });
+      const matches = matchPaths(toRoot(abs), project);
+      if (matches.length === 0) throw new UsageError(`--read ${entry}: no file matches`);
+      found.push(...matches);
+    } else {
+      if (!isFile(abs)) throw new UsageError(`--read ${entry}: no such file`);
+      found.push(toRoot(abs));
+    }
+  }
+  return [...new Set(found)];
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

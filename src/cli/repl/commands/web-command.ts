@@ -1,0 +1,47 @@
+// /web URL: fetches a page (time limit, size cap, HTML → Markdown) and adds it to the chat as a
+// read-only file under .kerf/web/, so /ls shows it and /drop removes it like any other reference.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fetchPage, WebPageError } from "../../web-page.js";
+import type { Repl } from "../repl.js";
+import type { Command } from "./command.js";
+
+function fileNameFor(url: string): string {
+  const { hostname, pathname } = new URL(url);
+  const slug = `${hostname}${pathname}`.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "");
+  return `${slug.slice(0, 80) || "page"}.md`;
+}
+
+async function web(repl: Repl, args: string): Promise<void> {
+  const address = args.trim();
+  if (address === "") {
+    repl.term.err("/web needs a URL.");
+    return;
+  }
+  const url = /^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `https://${address}`;
+  repl.term.out(`Fetching ${url} …`);
+  try {
+    const page = await fetchPage(url, { verifySsl: repl.session.settings.values.verifySsl !== false });
+    const rel = `.kerf/web/${fileNameFor(page.url)}`;
+    const abs = path.join(repl.session.root, rel);
+    mkdirSync(path.dirname(abs), { recursive: true });
+    const note = page.cut ? "\n\n(The page was longer; it was cut at the size limit.)\n" : "\n";
+    writeFileSync(abs, `Content of ${page.url}:\n\n${page.markdown.trimEnd()}${note}`);
+    repl.coder.files.delete(rel);
+    repl.coder.readOnlyFiles.add(rel);
+    const size = `${page.markdown.length} characters${page.cut ? ", cut at the size limit" : ""}`;
+    repl.term.out(`Added ${page.url} to the chat as ${rel} (read-only, ${size}).`);
+  } catch (error) {
+    if (!(error instanceof WebPageError)) throw error;
+    repl.term.err(error.message);
+  }
+}
+
+export const WEB_COMMANDS: Command[] = [
+  {
+    name: "web",
+    usage: "URL",
+    help: "fetch a web page and add it to the chat as read-only Markdown",
+    run: web,
+  },
+];
