@@ -116,6 +116,7 @@ export async function setupSession(
     (llm ??= createLlmClient({
       ...resolveEndpoint({ flagBase: str(v.openaiApiBase), flagKey: str(v.openaiApiKey), env: ctx.env }),
       onRetry: (notice) => ctx.hooks.reporter({ type: "retry", ...notice }),
+      ...(typeof v.timeout === "number" && v.timeout > 0 ? { deadlineMs: v.timeout * 1000 } : {}),
     }));
   const toRoot = (file: string) => path.relative(root, path.resolve(io.cwd, file)).split(path.sep).join("/");
   const session: Session = {
