@@ -3,7 +3,7 @@
 // the edit engine live in their own modules. Never prints: everything goes through the reporter.
 import { buildChatChunks } from "../chunks/build-chat-chunks.js";
 import type { ChatChunks } from "../chunks/chat-chunks.js";
-import type { ChatMessage } from "../chunks/chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import type { ChunkFile } from "../chunks/chunk-input.js";
 import type { Fence } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
@@ -11,7 +11,7 @@ import { chatWithContinuation } from "../llm/continuation.js";
 import { costOf } from "../llm/usage.js";
 import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
-import { getEditFormat } from "../edits/formats/index.js";
+import { getEditFormat } from "../formats/registry.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { PARTIAL_REASON_TEXT } from "../llm/chat-types.js";
 import { applyStep } from "./apply-step.js";

@@ -3,7 +3,8 @@
 import path from "node:path";
 import type { ChunkFile, ChunkSettings } from "../chunks/chunk-input.js";
 import type { ModelSettings } from "../models/model-settings.js";
-import { decodeText, isBinary } from "../edits/workspace/text-file.js";
+import { isBinary } from "../core/binary.js";
+import { decodeText } from "../edits/workspace/text-file.js";
 import { mapBudget } from "../repomap/map-tokens.js";
 import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
 import type { CoderOptions } from "./coder-options.js";

@@ -1,5 +1,5 @@
 // Everything a coder is built from. Types only: the CLI or a library user fills this in.
-import type { ChatMessage } from "../chunks/chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import type { GitRepo } from "../git/git-repo.js";
 import type { Instructions } from "../instructions/load-instructions.js";
 import type { LlmClient } from "../llm/llm-client.js";

@@ -5,7 +5,7 @@ import { AttemptGuard } from "./attempt-guard.js";
 import { cappedFetch } from "./capped-fetch.js";
 import { resolveEndpoint } from "./endpoint.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
-import type { ChatRequest, ChatResult } from "./chat-types.js";
+import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import { DeltaCallbackError, readCompletion, readStream, type RawReply } from "./read-reply.js";
 import { stripReasoning } from "./reasoning.js";
 import { shapeRequest } from "./request-shape.js";
