@@ -13,7 +13,7 @@ import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import { getEditFormat } from "../formats/registry.js";
 import { discoverFiles } from "../repomap/discover-files.js";
-import { PARTIAL_REASON_TEXT } from "../llm/chat-types.js";
+import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { applyStep } from "./apply-step.js";
 import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
 import type { Confirm, Question, Reporter } from "./coder-events.js";
