@@ -4,6 +4,7 @@ import OpenAI from "openai";
 import { AttemptGuard } from "./attempt-guard.js";
 import { cappedFetch } from "./capped-fetch.js";
 import { resolveEndpoint } from "./endpoint.js";
+import { insecureFetch } from "./insecure-fetch.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
 import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import { DeltaCallbackError, readCompletion, readStream, type RawReply } from "./read-reply.js";
@@ -18,6 +19,8 @@ export const DEFAULT_MAX_REPLY_BYTES = 8 * 1024 * 1024;
 
 export interface LlmClientOptions {
   /** Default: OpenAI. Always passed to the SDK, so it never falls back to the environment. */
+  baseURL?: string;
+  /** @deprecated Use `baseURL` (the SDK's spelling); `baseUrl` still works and `baseURL` wins. */
   baseUrl?: string;
   /** From `resolveEndpoint`. Missing: the placeholder key with a custom baseUrl, else MissingApiKeyError. */
   apiKey?: string;
@@ -31,9 +34,14 @@ export interface LlmClientOptions {
   /** Shorthand for `retry.maxRetries`. */
   maxRetries?: number;
   retry?: Partial<RetryPolicy>;
+  /** false: the server's TLS certificate is not checked (self-signed proxies). Default true. */
+  verifySsl?: boolean;
+  /** Told about deprecated options; without it, Node's own deprecation warning is emitted once. */
+  onWarning?: (message: string) => void;
   /** Told before each wait; the caller may report "retrying in 2 s (HTTP 429)". */
   onRetry?: (notice: RetryNotice) => void;
-  headers?: Record<string, string>;
+  /** Extra headers on every request; null removes a default one (Azure sends no Authorization). */
+  headers?: Record<string, string | null>;
 }
 
 export interface RetryNotice {
@@ -45,13 +53,18 @@ export interface RetryNotice {
 }
 
 export interface LlmClient {
+  readonly baseURL: string;
+  /** @deprecated Use `baseURL`. */
   readonly baseUrl: string;
   chat(request: ChatRequest): Promise<ChatResult>;
 }
 
+let baseUrlNoted = false;
+
 export function createLlmClient(options: LlmClientOptions): LlmClient {
+  if (options.baseUrl !== undefined) noteBaseUrl(options.onWarning);
   const { baseUrl = OPENAI_BASE_URL, apiKey } = resolveEndpoint({
-    flagBase: options.baseUrl,
+    flagBase: options.baseURL ?? options.baseUrl,
     flagKey: options.apiKey,
   });
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
@@ -70,7 +83,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     logLevel: "off",
     defaultHeaders: options.headers,
     // JSON escaping can double the text; the cap on the text itself is applied after parsing.
-    fetch: cappedFetch(2 * maxReplyBytes + 65_536),
+    fetch: cappedFetch(2 * maxReplyBytes + 65_536, options.verifySsl === false ? insecureFetch : fetch),
   });
   const context: ChatContext = {
     sdk,
@@ -81,7 +94,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     options,
     secrets: [apiKey],
   };
-  return { baseUrl, chat: (request) => chatWithRetries(context, request) };
+  return { baseURL: baseUrl, baseUrl, chat: (request) => chatWithRetries(context, request) };
 }
 
 interface ChatContext {
@@ -186,4 +199,14 @@ function headersOf(failure: AttemptFailure): Headers | undefined {
 function reasonOf(failure: AttemptFailure): string {
   if (failure.kind === "status") return `HTTP ${failure.status}`;
   return failure.kind === "timeout" ? "timeout" : "connection error";
+}
+
+const BASE_URL_NOTE = "createLlmClient option baseUrl is deprecated: use baseURL";
+
+function noteBaseUrl(onWarning: ((message: string) => void) | undefined): void {
+  if (onWarning) return onWarning(BASE_URL_NOTE);
+  if (baseUrlNoted) return;
+  baseUrlNoted = true;
+  // Node's own deprecation channel: shown once, silenced by --no-deprecation like any other.
+  process.emitWarning(BASE_URL_NOTE, { type: "DeprecationWarning", code: "KERF_BASEURL" });
 }

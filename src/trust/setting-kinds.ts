@@ -20,6 +20,8 @@ export const POWERFUL_KEYS: Readonly<Record<string, string>> = {
   "message-file": "sends a message you did not type",
   apply: "applies a reply you did not choose",
   trust: "trusts project files for you",
+  "set-env": "sets environment variables (keys, base URLs)",
+  "verify-ssl": "turns off TLS certificate checks",
 };
 
 /** A key not listed above is powerful by the shape of its value (the flag table's placeholder), so a
