@@ -1,7 +1,7 @@
 // The slash commands Aider users reach for, in a real piped session: a real git repository, a
 // scripted HTTP model, a local HTTP page for /web, real executables standing in for the clipboard
 // tool and the editor (found on PATH / $EDITOR exactly as the real ones would be).
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
