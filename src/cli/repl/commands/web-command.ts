@@ -2,7 +2,7 @@
 // read-only file under .kerf/web/, so /ls shows it and /drop removes it like any other reference.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fetchPage, WebPageError } from "../../web-page.js";
+import type * as WebPageModule from "../../web-page.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
@@ -20,6 +20,9 @@ async function web(repl: Repl, args: string): Promise<void> {
   }
   const url = /^[a-z][a-z0-9+.-]*:/i.test(address) ? address : `https://${address}`;
   repl.term.out(`Fetching ${url} …`);
+  // Loaded on first use: the HTML converter and its parser are not needed to start a session.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { fetchPage, WebPageError } = require("../../web-page.js") as typeof WebPageModule;
   try {
     const page = await fetchPage(url, { verifySsl: repl.session.settings.values.verifySsl !== false });
     const rel = `.kerf/web/${fileNameFor(page.url)}`;
