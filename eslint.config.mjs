@@ -18,7 +18,7 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
   },
   {
-    files: ["src/cli/**/*.ts", "tests/**/*.ts", "examples/**"],
+    files: ["src/cli/**/*.ts", "tests/**/*.ts", "examples/**", "scripts/**/*.ts"],
     rules: { "no-console": "off" },
   },
   {

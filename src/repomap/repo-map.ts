@@ -4,7 +4,7 @@
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { countTokens as o200kCount } from "gpt-tokenizer";
+import { countText } from "../models/tokens.js";
 import { discoverFiles } from "./discover-files.js";
 import { fitBudget, lineEstimator } from "./fit-budget.js";
 import { isImportantFile } from "./important-files.js";
@@ -95,7 +95,7 @@ export class RepoMap {
       workers: options.workers ?? os.availableParallelism(),
       ...(options.reporter ? { reporter: options.reporter } : {}),
     });
-    this.countTokens = options.countTokens ?? o200kCount;
+    this.countTokens = options.countTokens ?? ((text) => countText(text));
     this.estimateTokens = lineEstimator(this.countTokens);
   }
 
