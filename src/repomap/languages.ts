@@ -1,5 +1,6 @@
 // The language table: which grammar (.wasm) and which tags query (.scm) serve which file names, and
 // which npm file each vendored grammar is refreshed from. Data plus paths; loading is grammar.ts's.
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 export interface LanguageSpec {
@@ -19,9 +20,14 @@ export interface LanguageSpec {
   identifierTypes?: string[];
 }
 
-// The same relative paths work from src/repomap (ts-jest) and dist/repomap (built).
-const QUERY_DIR = path.join(__dirname, "../../queries/tags");
-export const GRAMMAR_DIR = path.join(__dirname, "../../grammars");
+// queries/ and grammars/ sit at the package root: two levels above src/repomap (ts-jest) and
+// dist/repomap (built), three above the tools build's copy (dist-tools/src/repomap, `npm run bench`).
+const PACKAGE_ROOT =
+  ["../..", "../../.."]
+    .map((up) => path.join(__dirname, up))
+    .find((dir) => existsSync(path.join(dir, "queries/tags"))) ?? path.join(__dirname, "../..");
+const QUERY_DIR = path.join(PACKAGE_ROOT, "queries/tags");
+export const GRAMMAR_DIR = path.join(PACKAGE_ROOT, "grammars");
 
 interface Row {
   id: string;
