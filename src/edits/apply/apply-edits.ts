@@ -1,6 +1,6 @@
 // The one applier: plans every edit in memory, then writes each changed file once, atomically.
 // `partial` keeps what succeeded; `atomic` writes nothing when anything failed (and rolls back on I/O errors).
-import { createTwoFilesPatch } from "diff";
+import { boundedPatch } from "../bounded-diff.js";
 import type { Edit, EditIssue } from "../edit.js";
 import { FsWorkspace } from "../workspace/fs-workspace.js";
 import { encodeText } from "../workspace/text-file.js";
@@ -47,9 +47,7 @@ function describeChange(state: FileState): FileChange {
   const change = state.before === undefined ? "created" : state.text === undefined ? "deleted" : "modified";
   const oldName = state.before === undefined ? "/dev/null" : `a/${state.rel}`;
   const newName = state.text === undefined ? "/dev/null" : `b/${state.rel}`;
-  const diff = createTwoFilesPatch(oldName, newName, state.before ?? "", state.text ?? "", "", "", {
-    context: 3,
-  });
+  const diff = boundedPatch(oldName, newName, state.before ?? "", state.text ?? "");
   return { path: state.rel, change, diff };
 }
 
