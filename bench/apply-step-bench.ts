@@ -10,6 +10,7 @@ import { applyStep } from "../src/coders/apply-step.js";
 import type { CoderOptions } from "../src/coders/coder-options.js";
 import { Turn } from "../src/coders/turn.js";
 import { applyReply } from "../src/formats/apply-reply.js";
+import { editBlockFormat } from "../src/formats/editblock/format.js";
 import { GitRepo } from "../src/git/git-repo.js";
 import { formatMs } from "./measure.js";
 
@@ -85,7 +86,7 @@ export async function applyStepBench(print: (line: string) => void): Promise<voi
       applyStep({
         reply,
         turn: new Turn("edit"),
-        format: "diff",
+        format: editBlockFormat,
         fence: undefined,
         chatFiles,
         options,

@@ -31,7 +31,6 @@ export {
 export type {
   ClosestMatch,
   Edit,
-  EditFormat,
   EditIssue,
   Fence,
   IssueCode,
@@ -54,6 +53,9 @@ export {
   registerEditFormat,
   UnknownEditFormatError,
 } from "./formats/registry.js";
+export type { EditFormat } from "./formats/edit-format.js";
+export { askFormat } from "./formats/ask/format.js";
+export { architectFormat } from "./formats/architect/format.js";
 export { editBlockFormat } from "./formats/editblock/format.js";
 export { editBlockFencedFormat } from "./formats/editblock-fenced/format.js";
 export { wholeFileFormat } from "./formats/wholefile/format.js";

@@ -2,7 +2,8 @@
 // must go back to the model (failed blocks, files it asked for, lint/test failures).
 import { applyReply, type ReplyResult } from "../formats/apply-reply.js";
 import type { ConfirmRequest } from "../edits/apply/apply-types.js";
-import type { Fence } from "../edits/edit.js";
+import type { Fence } from "../core/fences.js";
+import type { EditFormat } from "../formats/edit-format.js";
 import { renderReflection } from "../prompts/reflection.js";
 import type { Confirm, Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
@@ -13,7 +14,7 @@ import type { Turn } from "./turn.js";
 export interface ApplyStepInput {
   reply: string;
   turn: Turn;
-  format: string;
+  format: EditFormat;
   fence: Fence | undefined;
   chatFiles: readonly string[];
   options: CoderOptions;
@@ -46,7 +47,11 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
   });
   recordResult(input, result);
   const reflections = [
-    renderReflection({ failed: result.failed, appliedCount: appliedBlocks(result), format: input.format }),
+    renderReflection({
+      failed: result.failed,
+      appliedCount: appliedBlocks(result),
+      format: input.format.name,
+    }),
   ];
   const edited = result.changes.map((change) => change.path);
   if (edited.length > 0 && !options.dryRun) {

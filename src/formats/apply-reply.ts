@@ -1,14 +1,23 @@
-// The library's front door to the edit engine: parse a reply in a named format, then apply it with
-// that format's policy. Composition only; parsing and applying live in their own modules.
+// The library's front door to the edit engine: parse a reply in a format (an EditFormat, or its name for
+// library callers), then apply it with that format's policy. Composition only; parsing and applying live in their own modules.
 import { applyEdits } from "../edits/apply/apply-edits.js";
 import type { ApplyOptions, ApplyResult } from "../edits/apply/apply-types.js";
 import type { EditIssue, Fence, ParseContext, ParseResult } from "../edits/edit.js";
+import type { EditFormat } from "./edit-format.js";
 import { getEditFormat } from "./registry.js";
 import type { Workspace } from "../edits/workspace/workspace.js";
 
-/** Parses a model reply with the named format's parser. Throws only for an unknown format name. */
-export function parseEdits(format: string, reply: string, options: ParseContext = {}): ParseResult {
-  return getEditFormat(format).parse(normalizeReply(reply), options);
+/** Parses a model reply with the format's parser. Throws only for an unknown format name. */
+export function parseEdits(
+  format: string | EditFormat,
+  reply: string,
+  options: ParseContext = {},
+): ParseResult {
+  return formatOf(format).parse(normalizeReply(reply), options);
+}
+
+function formatOf(format: string | EditFormat): EditFormat {
+  return typeof format === "string" ? getEditFormat(format) : format;
 }
 
 /** Replies pasted from Windows tools arrive with CRLF; every parser reads LF. */
@@ -21,7 +30,7 @@ export interface ReplyResult extends ApplyResult {
 }
 
 export interface ApplyReplyOptions extends Omit<ApplyOptions, "policy"> {
-  format: string;
+  format: string | EditFormat;
   /** The fence the prompt asked for (every parser accepts all fences anyway). */
   fence?: Fence;
 }
@@ -35,7 +44,7 @@ export async function applyReply(
   reply: string,
   options: ApplyReplyOptions,
 ): Promise<ReplyResult> {
-  const format = getEditFormat(options.format);
+  const format = formatOf(options.format);
   const parsed = format.parse(normalizeReply(reply), { files: options.files, fence: options.fence });
   if (format.policy === "atomic" && parsed.issues.length > 0) {
     const skipped: EditIssue[] = parsed.edits.map((edit) => ({
