@@ -38,7 +38,16 @@ export type {
   ParseResult,
   RenderContext,
 } from "./edits/edit.js";
-export { applyReply, parseEdits, type ApplyReplyOptions, type ReplyResult } from "./formats/apply-reply.js";
+export {
+  applyReply,
+  dryRunResult,
+  parseEdits,
+  planReply,
+  writeReply,
+  type ApplyReplyOptions,
+  type ReplyPlan,
+  type ReplyResult,
+} from "./formats/apply-reply.js";
 export { applyEdits } from "./edits/apply/apply-edits.js";
 export type {
   AppliedEdit,
