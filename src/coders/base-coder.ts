@@ -13,6 +13,7 @@ import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { EditFormat } from "../formats/edit-format.js";
 import { discoverFiles } from "../repomap/discover-files.js";
+import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { applyStep } from "./apply-step.js";
 import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
 import type { Confirm, Question, Reporter } from "./coder-events.js";
@@ -219,7 +220,7 @@ export abstract class Coder {
       turn.result.stopped = "incomplete-reply";
       this.report({
         type: "warning",
-        message: `the reply was incomplete (${result.partialReason}); nothing from it was applied`,
+        message: `${result.partialReason ? PARTIAL_REASON_TEXT[result.partialReason] : "the reply was incomplete"}; nothing from it was applied`,
       });
       return null;
     }

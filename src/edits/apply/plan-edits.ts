@@ -1,6 +1,6 @@
 // Runs an edit list against the virtual file states, in order: path checks, confirmation, matching, and
 // the all-or-nothing policy. Decides everything a write will do; writes nothing (write-plan.ts writes).
-import { createTwoFilesPatch } from "diff";
+import { boundedPatch } from "../bounded-diff.js";
 import type { Edit, EditIssue } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
 import { normalizeReplyPath } from "../reply-path.js";
@@ -67,9 +67,7 @@ function describeChange(state: FileState): FileChange {
   const change = state.before === undefined ? "created" : state.text === undefined ? "deleted" : "modified";
   const oldName = state.before === undefined ? "/dev/null" : `a/${state.rel}`;
   const newName = state.text === undefined ? "/dev/null" : `b/${state.rel}`;
-  const diff = createTwoFilesPatch(oldName, newName, state.before ?? "", state.text ?? "", "", "", {
-    context: 3,
-  });
+  const diff = boundedPatch(oldName, newName, state.before ?? "", state.text ?? "");
   return { path: state.rel, change, diff };
 }
 
