@@ -4,6 +4,7 @@ import { applyEdits } from "./apply/apply-edits.js";
 import type { ApplyOptions, ApplyResult } from "./apply/apply-types.js";
 import type { EditIssue, Fence, ParseContext, ParseResult } from "./edit.js";
 import { getEditFormat } from "./formats/index.js";
+import { FsWorkspace } from "./workspace/fs-workspace.js";
 import type { Workspace } from "./workspace/workspace.js";
 
 /** Parses a model reply with the named format's parser. Throws only for an unknown format name. */
@@ -36,7 +37,14 @@ export async function applyReply(
   options: ApplyReplyOptions,
 ): Promise<ReplyResult> {
   const format = getEditFormat(options.format);
-  const parsed = format.parse(normalizeReply(reply), { files: options.files, fence: options.fence });
+  const workspace =
+    typeof root === "string" ? new FsWorkspace(root, { maxFileBytes: options.maxFileBytes }) : root;
+  const isFolder = workspace.isFolder?.bind(workspace);
+  const parsed = format.parse(normalizeReply(reply), {
+    files: options.files,
+    fence: options.fence,
+    ...(isFolder && { isFolder }),
+  });
   if (format.policy === "atomic" && parsed.issues.length > 0) {
     const skipped: EditIssue[] = parsed.edits.map((edit) => ({
       code: "skipped",
@@ -47,6 +55,6 @@ export async function applyReply(
     const failed = [...parsed.issues, ...skipped];
     return { parsed, applied: [], failed, changes: [], dryRun: options.dryRun ?? false };
   }
-  const result = await applyEdits(root, parsed.edits, { ...options, policy: format.policy });
+  const result = await applyEdits(workspace, parsed.edits, { ...options, policy: format.policy });
   return { ...result, parsed, failed: [...parsed.issues, ...result.failed] };
 }

@@ -87,12 +87,19 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
 // The contract says whole lines; a parser that lost the last "\n" must not make a match end mid-line.
 const wholeLines = (text: string): string => (text === "" || text.endsWith("\n") ? text : `${text}\n`);
 
+// The workspace keeps a file's BOM out of its text; a model that copied it into SEARCH and REPLACE
+// must not get a second one written.
+const withoutBom = (text: string): string => (text.startsWith("\uFEFF") ? text.slice(1) : text);
+
 export function applyReplace(request: ReplaceRequest, opts: ReplaceOptions = {}): ReplaceOutcome {
-  const req = { ...request, search: wholeLines(request.search), replace: wholeLines(request.replace) };
+  const bom = request.search.startsWith("\uFEFF") && !request.content.startsWith("\uFEFF");
+  const search = bom ? withoutBom(request.search) : request.search;
+  const replace = bom ? withoutBom(request.replace) : request.replace;
+  const req = { ...request, search: wholeLines(search), replace: wholeLines(replace) };
   if (req.search === req.replace) {
     return { ok: false, code: "no-change", detail: "SEARCH and REPLACE are identical: nothing to change" };
   }
-  const placeholder = findPlaceholder(req.search, req.replace);
+  const placeholder = findPlaceholder(req.search, req.replace, { content: req.content, path: req.path });
   if (placeholder) {
     return { ok: false, code: "placeholder", detail: placeholder.reason, line: placeholder.line };
   }

@@ -8,6 +8,7 @@ import type { ClosestMatch } from "../edit.js";
  */
 export type MatchStrategy =
   | "exact"
+  | "line-numbers"
   | "trailing-whitespace"
   | "indentation"
   | "blank-lines"
@@ -26,6 +27,8 @@ export interface ReplaceRequest {
   replace: string;
   anchors?: readonly string[];
   atEnd?: boolean;
+  /** The file's project-relative path, for rules that depend on the kind of file (prose or code). */
+  path?: string;
 }
 
 export interface ReplaceOptions {
