@@ -1,7 +1,7 @@
 // Turns failed edits into the next user message for the model: which block, why, the closest lines,
 // and what was applied already. Pure text rendering of EditIssue data.
 import type { EditIssue } from "../edits/edit.js";
-import { chooseFence } from "../edits/fences.js";
+import { chooseFence } from "../core/fences.js";
 
 /** How each format names its blocks and the text that must match. */
 const TERMS: Record<string, { block: string; search: string }> = {
