@@ -38,6 +38,8 @@ export type IssueCode =
   | "ambiguous"
   | "no-change"
   | "placeholder"
+  /** SEARCH matched only approximately and the file differs from it where REPLACE changes it. */
+  | "conflict"
   // path and file safety
   | "invalid-path"
   | "outside-root"

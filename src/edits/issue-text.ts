@@ -20,6 +20,7 @@ const MEANINGS: Record<EditIssue["code"], string> = {
   ambiguous: "the text to replace appears more than once",
   "no-change": "the block changes nothing",
   placeholder: "the new text leaves code out",
+  conflict: "the file differs from the text to replace where the change is made",
   "invalid-path": "the file path is not valid",
   "outside-root": "the file is outside the project",
   "git-dir": "the file is inside .git",

@@ -72,6 +72,8 @@ function headline(issue: EditIssue, terms: { search: string }): string {
   switch (issue.code) {
     case "not-found":
       return `the ${terms.search} does not match the file. It must repeat the existing lines exactly, comments and whitespace included.`;
+    case "conflict":
+      return `the ${terms.search} differs from the file on lines the change touches, so applying it would overwrite code you did not see. Copy those lines exactly as the file has them (below).`;
     case "ambiguous":
       return `the ${terms.search} matches ${issue.candidates?.length ?? "several"} places (lines ${(issue.candidates ?? []).join(", ")}). Include more surrounding lines so it matches exactly one.`;
     case "no-change":

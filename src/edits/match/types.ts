@@ -50,7 +50,7 @@ export type ReplaceOutcome =
     }
   | {
       ok: false;
-      code: "not-found" | "ambiguous" | "no-change" | "placeholder";
+      code: "not-found" | "ambiguous" | "no-change" | "placeholder" | "conflict";
       detail: string;
       /** 1-based start lines of every candidate, for `ambiguous`. */
       candidates?: number[];
