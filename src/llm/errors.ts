@@ -6,14 +6,37 @@ export class LlmError extends Error {
   override name = "LlmError";
 }
 
-/** No API key and no custom base URL: raised before any request is sent. */
+/** No API key for the model's provider and no custom base URL: raised before any request is sent. */
 export class MissingApiKeyError extends LlmError {
   override name = "MissingApiKeyError";
-  constructor() {
-    super(
-      "No API key: pass --openai-api-key or set OPENAI_API_KEY, or point --openai-api-base at a server " +
-        "that needs none (e.g. a local Ollama).",
-    );
+  readonly provider: string;
+  /** The variables the key is read from, first one preferred. */
+  readonly variables: readonly string[];
+  /** What to set, for the start-up block: "no key: set OPENROUTER_API_KEY". */
+  readonly hint: string;
+  constructor(provider = "openai", variables: readonly string[] = ["OPENAI_API_KEY"]) {
+    const names = variables.join(" or ");
+    const how =
+      provider === "openai"
+        ? `pass --openai-api-key or set ${names}, or point --openai-api-base at a server that needs none ` +
+          "(e.g. a local Ollama)"
+        : `set ${names}, or pass --api-key ${provider}=KEY`;
+    super(`No API key for ${provider}: ${how}.`);
+    this.provider = provider;
+    this.variables = variables;
+    this.hint = `no key: set ${names}`;
+  }
+}
+
+/** A provider whose base URL can only come from the environment (Azure) and none is set. */
+export class MissingBaseUrlError extends LlmError {
+  override name = "MissingBaseUrlError";
+  readonly provider: string;
+  readonly hint: string;
+  constructor(provider: string, variables: readonly string[]) {
+    super(`No base URL for ${provider}: set ${variables.join(" or ")} (e.g. https://NAME.openai.azure.com).`);
+    this.provider = provider;
+    this.hint = `no base URL: set ${variables.join(" or ")}`;
   }
 }
 
@@ -66,5 +89,34 @@ export class OutputLimitError extends LlmError {
   constructor(partialText: string) {
     super("Output limit reached: the model's reply was cut off, so none of it is applied.");
     this.partialText = partialText;
+  }
+}
+
+/** The request's total deadline (`--timeout`) passed before the reply was complete: a server that
+ *  answers too slowly, or drips bytes forever. */
+export class LlmDeadlineError extends LlmError {
+  override name = "LlmDeadlineError";
+  readonly deadlineMs: number;
+  constructor(options: { deadlineMs: number; attempts: number; bytes: number }) {
+    const seconds = Math.round(options.deadlineMs / 100) / 10;
+    super(
+      `The model server did not finish its reply within the ${seconds} s deadline (--timeout): ` +
+        `it sent ${options.bytes} bytes of reply in that time (${options.attempts} ` +
+        `attempt${options.attempts === 1 ? "" : "s"}). Nothing from it was applied.`,
+    );
+    this.deadlineMs = options.deadlineMs;
+  }
+}
+
+/** The server sent more reply than the cap allows; kerf stopped reading. */
+export class LlmReplyTooLargeError extends LlmError {
+  override name = "LlmReplyTooLargeError";
+  readonly maxBytes: number;
+  constructor(options: { maxBytes: number; bytes: number }) {
+    super(
+      `The model server sent more than ${options.maxBytes} bytes of reply; kerf stopped reading it. ` +
+        "Nothing from it was applied.",
+    );
+    this.maxBytes = options.maxBytes;
   }
 }

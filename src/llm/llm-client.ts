@@ -2,7 +2,9 @@
 // bounded retries. Knows nothing of edit formats; never prints; the key never leaves in any error.
 import OpenAI from "openai";
 import { AttemptGuard } from "./attempt-guard.js";
+import { cappedFetch } from "./capped-fetch.js";
 import { resolveEndpoint } from "./endpoint.js";
+import { insecureFetch } from "./insecure-fetch.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
 import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import { DeltaCallbackError, readCompletion, readStream, type RawReply } from "./read-reply.js";
@@ -12,20 +14,34 @@ import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from "./r
 import { ZERO_USAGE } from "./usage.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
+export const DEFAULT_DEADLINE_MS = 15 * 60_000;
+export const DEFAULT_MAX_REPLY_BYTES = 8 * 1024 * 1024;
 
 export interface LlmClientOptions {
   /** Default: OpenAI. Always passed to the SDK, so it never falls back to the environment. */
+  baseURL?: string;
+  /** @deprecated Use `baseURL` (the SDK's spelling); `baseUrl` still works and `baseURL` wins. */
   baseUrl?: string;
   /** From `resolveEndpoint`. Missing: the placeholder key with a custom baseUrl, else MissingApiKeyError. */
   apiKey?: string;
   /** Per attempt: until the reply starts, and then between two stream chunks. Default 10 minutes. */
   timeoutMs?: number;
+  /** Total time for one chat() call, retries and waits included (a server that drips forever still
+   *  ends). Default 15 minutes. */
+  deadlineMs?: number;
+  /** Most reply bytes accepted from one request; more aborts it with an error. Default 8 MiB. */
+  maxReplyBytes?: number;
   /** Shorthand for `retry.maxRetries`. */
   maxRetries?: number;
   retry?: Partial<RetryPolicy>;
+  /** false: the server's TLS certificate is not checked (self-signed proxies). Default true. */
+  verifySsl?: boolean;
+  /** Told about deprecated options; without it, Node's own deprecation warning is emitted once. */
+  onWarning?: (message: string) => void;
   /** Told before each wait; the caller may report "retrying in 2 s (HTTP 429)". */
   onRetry?: (notice: RetryNotice) => void;
-  headers?: Record<string, string>;
+  /** Extra headers on every request; null removes a default one (Azure sends no Authorization). */
+  headers?: Record<string, string | null>;
 }
 
 export interface RetryNotice {
@@ -37,16 +53,23 @@ export interface RetryNotice {
 }
 
 export interface LlmClient {
+  readonly baseURL: string;
+  /** @deprecated Use `baseURL`. */
   readonly baseUrl: string;
   chat(request: ChatRequest): Promise<ChatResult>;
 }
 
+let baseUrlNoted = false;
+
 export function createLlmClient(options: LlmClientOptions): LlmClient {
+  if (options.baseUrl !== undefined) noteBaseUrl(options.onWarning);
   const { baseUrl = OPENAI_BASE_URL, apiKey } = resolveEndpoint({
-    flagBase: options.baseUrl,
+    flagBase: options.baseURL ?? options.baseUrl,
     flagKey: options.apiKey,
   });
-  const timeoutMs = options.timeoutMs ?? 600_000;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const timeoutMs = Math.min(options.timeoutMs ?? 600_000, deadlineMs);
+  const maxReplyBytes = options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   if (options.maxRetries !== undefined) policy.maxRetries = options.maxRetries;
   const sdk = new OpenAI({
@@ -59,14 +82,26 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     timeout: timeoutMs,
     logLevel: "off",
     defaultHeaders: options.headers,
+    // JSON escaping can double the text; the cap on the text itself is applied after parsing.
+    fetch: cappedFetch(2 * maxReplyBytes + 65_536, options.verifySsl === false ? insecureFetch : fetch),
   });
-  const context: ChatContext = { sdk, timeoutMs, policy, options, secrets: [apiKey] };
-  return { baseUrl, chat: (request) => chatWithRetries(context, request) };
+  const context: ChatContext = {
+    sdk,
+    timeoutMs,
+    deadlineMs,
+    maxReplyBytes,
+    policy,
+    options,
+    secrets: [apiKey],
+  };
+  return { baseURL: baseUrl, baseUrl, chat: (request) => chatWithRetries(context, request) };
 }
 
 interface ChatContext {
   sdk: OpenAI;
   timeoutMs: number;
+  deadlineMs: number;
+  maxReplyBytes: number;
   policy: RetryPolicy;
   options: LlmClientOptions;
   secrets: readonly string[];
@@ -75,25 +110,41 @@ interface ChatContext {
 async function chatWithRetries(context: ChatContext, request: ChatRequest): Promise<ChatResult> {
   const { policy, timeoutMs } = context;
   const started = Date.now();
+  const deadlineAt = started + context.deadlineMs;
+  const errorContext = (attempts: number) => ({
+    attempts,
+    timeoutMs,
+    deadlineMs: context.deadlineMs,
+    maxReplyBytes: context.maxReplyBytes,
+    secrets: context.secrets,
+  });
   for (let attempt = 1; ; attempt++) {
-    const outcome = await runAttempt(context, request);
+    const outcome = await runAttempt(context, request, deadlineAt);
     if (!("kind" in outcome)) return toResult(outcome, attempt, request.settings?.reasoningTag);
     if (outcome.kind === "aborted") return abortedResult(attempt);
     const now = Date.now();
     const delayMs = retryDelayMs({ retry: attempt, policy, headers: headersOf(outcome), now });
-    const inBudget = attempt <= policy.maxRetries && now - started + delayMs <= policy.maxTotalMs;
-    if (!isRetryable(outcome) || !inBudget) {
-      throw toLlmError(outcome, { attempts: attempt, timeoutMs, secrets: context.secrets });
-    }
+    const inBudget =
+      attempt <= policy.maxRetries &&
+      now - started + delayMs <= policy.maxTotalMs &&
+      now + delayMs < deadlineAt;
+    if (!isRetryable(outcome) || !inBudget) throw toLlmError(outcome, errorContext(attempt));
     context.options.onRetry?.({ attempt, delayMs, reason: reasonOf(outcome) });
     await sleep(delayMs, request.signal);
     if (request.signal?.aborted) return abortedResult(attempt);
   }
 }
 
-async function runAttempt(context: ChatContext, request: ChatRequest): Promise<RawReply | AttemptFailure> {
+async function runAttempt(
+  context: ChatContext,
+  request: ChatRequest,
+  deadlineAt: number,
+): Promise<RawReply | AttemptFailure> {
   const shaped = shapeRequest(request);
-  const guard = new AttemptGuard(request.signal, context.timeoutMs);
+  const guard = new AttemptGuard(request.signal, context.timeoutMs, {
+    deadlineAt,
+    maxReplyBytes: context.maxReplyBytes,
+  });
   const callOptions = { signal: guard.signal, maxRetries: 0, timeout: context.timeoutMs };
   try {
     if (shaped.stream) {
@@ -102,7 +153,7 @@ async function runAttempt(context: ChatContext, request: ChatRequest): Promise<R
       return await readStream(stream, guard, request.onDelta);
     }
     const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
-    return readCompletion(await context.sdk.chat.completions.create(body, callOptions));
+    return readCompletion(await context.sdk.chat.completions.create(body, callOptions), guard);
   } catch (error) {
     // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
     if (error instanceof DeltaCallbackError) throw error.cause;
@@ -113,7 +164,10 @@ async function runAttempt(context: ChatContext, request: ChatRequest): Promise<R
 }
 
 function toResult(raw: RawReply, attempts: number, reasoningTag: string | undefined): ChatResult {
-  const partialReason = raw.brokenReason ?? (raw.finishReason === "length" ? "length" : undefined);
+  const toolCallsOnly = raw.finishReason === "tool_calls" && raw.text.trim() === "";
+  const partialReason =
+    raw.brokenReason ??
+    (raw.finishReason === "length" ? "length" : toolCallsOnly ? "tool-calls-only" : undefined);
   return {
     text: stripReasoning(raw.text, reasoningTag),
     rawText: raw.text,
@@ -145,4 +199,14 @@ function headersOf(failure: AttemptFailure): Headers | undefined {
 function reasonOf(failure: AttemptFailure): string {
   if (failure.kind === "status") return `HTTP ${failure.status}`;
   return failure.kind === "timeout" ? "timeout" : "connection error";
+}
+
+const BASE_URL_NOTE = "createLlmClient option baseUrl is deprecated: use baseURL";
+
+function noteBaseUrl(onWarning: ((message: string) => void) | undefined): void {
+  if (onWarning) return onWarning(BASE_URL_NOTE);
+  if (baseUrlNoted) return;
+  baseUrlNoted = true;
+  // Node's own deprecation channel: shown once, silenced by --no-deprecation like any other.
+  process.emitWarning(BASE_URL_NOTE, { type: "DeprecationWarning", code: "KERF_BASEURL" });
 }
