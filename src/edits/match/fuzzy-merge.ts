@@ -5,6 +5,7 @@ import { firstLineDelta, indentTransform, reindentLine, type LineTransform } fro
 import { isBlank, splitLines } from "./lines.js";
 import type { Located, StageInput } from "./located.js";
 import { mergeMatch } from "./merge-match.js";
+import { stringInterior } from "./string-interior.js";
 import { alignedPairs } from "./three-way.js";
 import { normalizePunctuation } from "./unicode.js";
 
@@ -16,7 +17,10 @@ const content = (line: string): string => normalizePunctuation(line).trim();
 
 /** The indentation offset the aligned line pairs agree on, else the first pair's. */
 function transformFor(search: readonly string[], file: readonly string[]): LineTransform {
-  const pairs = alignedPairs(search, file, (a, b) => content(a) === content(b)) ?? [];
+  const interior = stringInterior(search);
+  const pairs = (alignedPairs(search, file, (a, b) => content(a) === content(b)) ?? []).filter(
+    ([b]) => !interior[b],
+  );
   const searchSide = pairs.map(([b]) => search[b] as string);
   const fileSide = pairs.map(([, o]) => file[o] as string);
   const uniform = indentTransform(fileSide, searchSide);
@@ -35,8 +39,12 @@ export function fuzzyMerge(input: StageInput, found: { start: number; end: numbe
   const start = Math.max(region.from, found.start - margin);
   const end = Math.min(view.lineCount, found.end + margin);
   const adjust = transformFor(search, view.lines.slice(start, end));
+  // Inside a multi-line string the indentation is content: such lines are compared as written.
+  const interior = stringInterior(search);
+  const literal = new Set(search.filter((_, i) => interior[i]));
+  const exact = (line: string): string => normalizePunctuation(line).trimEnd();
   const same = (a: string, b: string): boolean =>
-    isBlank(a) ? isBlank(b) : normalizePunctuation(adjust(a)).trimEnd() === normalizePunctuation(b).trimEnd();
+    isBlank(a) ? isBlank(b) : exact(literal.has(a) ? a : adjust(a)) === exact(b);
   const slack = [found.start - start, end - found.end] as const;
   const window = { start, end, search, replace: splitLines(input.replace), slack };
   return mergeMatch(view, window, { same, adjust });

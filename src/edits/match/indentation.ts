@@ -6,6 +6,7 @@ import { findKeyMatches } from "./key-match.js";
 import { leadingWhitespace, splitLines } from "./lines.js";
 import { NONE, select, type Located, type Match, type StageInput } from "./located.js";
 import { mergeMatch } from "./merge-match.js";
+import { stringInterior } from "./string-interior.js";
 
 export interface KeyedStageOptions {
   /** Name under which the file's keys are cached. */
@@ -32,11 +33,14 @@ export function indentedKeyStage(input: StageInput, options: KeyedStageOptions):
   const searchKeys = searchLines.map(toKey);
   const starts = findKeyMatches(view.keys(options.name, toKey), searchKeys, region.from);
   const replaceLines = splitLines(input.replace);
+  const interior = stringInterior(rawSearch);
   const same = (a: string, b: string): boolean => toKey(a) === toKey(b);
   const matches: Match[] = [];
   for (const s of starts) {
     const fileLines = view.lines.slice(s, s + searchKeys.length).map(options.normalize);
-    const adjust = indentTransform(fileLines, searchLines);
+    // Indentation inside a multi-line string is content: those lines do not vote on the offset.
+    const code = (_line: string, i: number): boolean => !interior[i];
+    const adjust = indentTransform(fileLines.filter(code), searchLines.filter(code));
     if (!adjust) continue;
     const window = { start: s, end: s + searchKeys.length, search: rawSearch, replace: replaceLines };
     const located = mergeMatch(view, window, { same, adjust });
