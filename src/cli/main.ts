@@ -18,6 +18,11 @@ export async function main(io: CliIo): Promise<number> {
   const write = { out: (s: string) => io.stdout.write(s), err: (s: string) => io.stderr.write(s) };
   let json: JsonPrinter | undefined;
   try {
+    if (io.argv[0] === "eval") {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { evalMain } = require("./eval/eval-main.js") as typeof import("./eval/eval-main.js");
+      return await evalMain(io, io.argv.slice(1));
+    }
     const args = parseArgs(io.argv, write);
     if (!args) return EXIT.ok;
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,0 +1,78 @@
+// Regenerates the README's sample report: a real `kerf eval` of the bundled Python and JavaScript
+// exercises against the scripted local server, whose replies are the exercises' reference solutions —
+// in `whole` always right, in `diff` sometimes malformed first (fixed after the reflection) and
+// sometimes empty on try 1 (fixed on try 2). Run: npm run build && node dist/cli/eval/eval-sample.js
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { BUNDLED_EXERCISES } from "../../eval/find-exercises.js";
+import { startScriptedServer } from "../../replay/scripted-server.js";
+import type { RecordedRequest, ScriptStep } from "../../replay/script-step.js";
+import { processIo } from "../cli-io.js";
+import { main } from "../main.js";
+
+const LANGUAGES = ["python", "javascript"];
+
+interface Message {
+  role: string;
+  content: unknown;
+}
+
+function exerciseOf(messages: Message[]): { dir: string; file: string } | undefined {
+  const all = JSON.stringify(messages);
+  for (const language of LANGUAGES) {
+    const match = new RegExp(`solve the exercise described above: ([\\w.-]+)\\.`).exec(all);
+    if (!match?.[1]) continue;
+    const file = match[1];
+    const name = file.replace(/(_test)?\.(py|js)$/, "");
+    const dir = path.join(BUNDLED_EXERCISES, language, name);
+    try {
+      readFileSync(path.join(dir, file));
+      return { dir, file };
+    } catch {
+      // not this language
+    }
+  }
+  return undefined;
+}
+
+function reply(request: RecordedRequest): ScriptStep {
+  const messages = (request.body as { messages: Message[] }).messages;
+  const found = exerciseOf(messages);
+  if (!found) return { kind: "reply", text: "I cannot tell which exercise this is." };
+  const stub = readFileSync(path.join(found.dir, found.file), "utf8");
+  const example = readFileSync(path.join(found.dir, ".meta", `example${path.extname(found.file)}`), "utf8");
+  const system = JSON.stringify(messages[0]?.content ?? "");
+  if (!system.includes("SEARCH")) return { kind: "reply", text: `${found.file}\n\`\`\`\n${example}\`\`\`\n` };
+  const userTurns = messages.filter((m) => m.role === "user" && JSON.stringify(m.content).includes("####")).length;
+  const lastUser = JSON.stringify(messages.filter((m) => m.role === "user").at(-1)?.content ?? "");
+  const seed = found.file.length;
+  const block = (search: string) =>
+    `${found.file}\n\`\`\`\n<<<<<<< SEARCH\n${search}=======\n${example}>>>>>>> REPLACE\n\`\`\`\n`;
+  // Try 1 of every third exercise: a reply with no edit; the test output then brings try 2.
+  if (seed % 3 === 0 && userTurns <= 1) return { kind: "reply", text: "The code looks complete to me." };
+  // Every other exercise: a first block whose SEARCH is not in the file; the reflection fixes it.
+  if (seed % 2 === 0 && !lastUser.includes("SEARCH")) return { kind: "reply", text: block("def missing():\n") };
+  return { kind: "reply", text: block(stub) };
+}
+
+async function run(): Promise<void> {
+  const server = await startScriptedServer(Array.from({ length: 400 }, () => reply));
+  const project = await mkdtemp(path.join(os.tmpdir(), "kerf-eval-sample-"));
+  const io = processIo();
+  try {
+    const base = ["--openai-api-base", server.baseUrl, "--model", "gpt-4o", "--languages", LANGUAGES.join(",")];
+    const code = await main({ ...io, cwd: project, argv: ["eval", ...base, "--edit-formats", "diff,whole"] });
+    if (code !== 0) throw new Error(`kerf eval exited ${code}`);
+    await main({ ...io, cwd: project, argv: ["eval", "report", "--format", "markdown"] });
+  } finally {
+    await server.close();
+    await rm(project, { recursive: true, force: true });
+  }
+}
+
+run().catch((error: unknown) => {
+  process.stderr.write(`${String(error)}\n`);
+  process.exitCode = 1;
+});
