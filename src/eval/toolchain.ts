@@ -46,17 +46,20 @@ function bundledTsc(node: string): string[][] {
   }
 }
 
+// Probes are slow (a shimmed python3 takes ~0.5 s): one per tool, PATH and node, per process.
+const probed = new Map<string, Promise<ToolResolution>>();
+
 export class Toolchain {
-  private readonly cache = new Map<string, Promise<ToolResolution>>();
   constructor(
     private readonly options: { env: Record<string, string | undefined>; nodePath: string; cwd: string },
   ) {}
 
   resolve(tool: string): Promise<ToolResolution> {
-    let found = this.cache.get(tool);
+    const key = [tool, this.options.nodePath, this.options.env.PATH ?? ""].join("\0");
+    let found = probed.get(key);
     if (!found) {
       found = this.probe(tool);
-      this.cache.set(tool, found);
+      probed.set(key, found);
     }
     return found;
   }

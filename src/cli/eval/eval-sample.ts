@@ -2,7 +2,7 @@
 // exercises against the scripted local server, whose replies are the exercises' reference solutions —
 // in `whole` always right, in `diff` sometimes malformed first (fixed after the reflection) and
 // sometimes empty on try 1 (fixed on try 2). Run: npm run build && node dist/cli/eval/eval-sample.js
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -20,21 +20,13 @@ interface Message {
 }
 
 function exerciseOf(messages: Message[]): { dir: string; file: string } | undefined {
-  const all = JSON.stringify(messages);
-  for (const language of LANGUAGES) {
-    const match = new RegExp(`solve the exercise described above: ([\\w.-]+)\\.`).exec(all);
-    if (!match?.[1]) continue;
-    const file = match[1];
-    const name = file.replace(/(_test)?\.(py|js)$/, "");
-    const dir = path.join(BUNDLED_EXERCISES, language, name);
-    try {
-      readFileSync(path.join(dir, file));
-      return { dir, file };
-    } catch {
-      // not this language
-    }
-  }
-  return undefined;
+  const file = /solve the exercise described above: ([\w.-]+)\./.exec(JSON.stringify(messages))?.[1];
+  if (!file) return undefined;
+  const name = file.replace(/\.(py|js)$/, "");
+  const dir = LANGUAGES.map((language) => path.join(BUNDLED_EXERCISES, language, name)).find((candidate) =>
+    existsSync(path.join(candidate, file)),
+  );
+  return dir ? { dir, file } : undefined;
 }
 
 function reply(request: RecordedRequest): ScriptStep {
@@ -45,7 +37,9 @@ function reply(request: RecordedRequest): ScriptStep {
   const example = readFileSync(path.join(found.dir, ".meta", `example${path.extname(found.file)}`), "utf8");
   const system = JSON.stringify(messages[0]?.content ?? "");
   if (!system.includes("SEARCH")) return { kind: "reply", text: `${found.file}\n\`\`\`\n${example}\`\`\`\n` };
-  const userTurns = messages.filter((m) => m.role === "user" && JSON.stringify(m.content).includes("####")).length;
+  const userTurns = messages.filter(
+    (m) => m.role === "user" && JSON.stringify(m.content).includes("####"),
+  ).length;
   const lastUser = JSON.stringify(messages.filter((m) => m.role === "user").at(-1)?.content ?? "");
   const seed = found.file.length;
   const block = (search: string) =>
@@ -53,7 +47,8 @@ function reply(request: RecordedRequest): ScriptStep {
   // Try 1 of every third exercise: a reply with no edit; the test output then brings try 2.
   if (seed % 3 === 0 && userTurns <= 1) return { kind: "reply", text: "The code looks complete to me." };
   // Every other exercise: a first block whose SEARCH is not in the file; the reflection fixes it.
-  if (seed % 2 === 0 && !lastUser.includes("SEARCH")) return { kind: "reply", text: block("def missing():\n") };
+  if (seed % 2 === 0 && !lastUser.includes("SEARCH"))
+    return { kind: "reply", text: block("def missing():\n") };
   return { kind: "reply", text: block(stub) };
 }
 
@@ -62,7 +57,14 @@ async function run(): Promise<void> {
   const project = await mkdtemp(path.join(os.tmpdir(), "kerf-eval-sample-"));
   const io = processIo();
   try {
-    const base = ["--openai-api-base", server.baseUrl, "--model", "gpt-4o", "--languages", LANGUAGES.join(",")];
+    const base = [
+      "--openai-api-base",
+      server.baseUrl,
+      "--model",
+      "gpt-4o",
+      "--languages",
+      LANGUAGES.join(","),
+    ];
     const code = await main({ ...io, cwd: project, argv: ["eval", ...base, "--edit-formats", "diff,whole"] });
     if (code !== 0) throw new Error(`kerf eval exited ${code}`);
     await main({ ...io, cwd: project, argv: ["eval", "report", "--format", "markdown"] });
