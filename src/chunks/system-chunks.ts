@@ -2,7 +2,7 @@
 // Pure text assembly from prompt fields and rendered examples.
 import type { EditFormat, Fence } from "../edits/edit.js";
 import { renderExampleMessages } from "../prompts/examples.js";
-import { messageText, type ChatMessage } from "./chat-message.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
 import type { BuildChatChunksInput } from "./chunk-input.js";
 import { pair } from "./file-chunks.js";
 

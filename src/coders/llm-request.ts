@@ -1,5 +1,5 @@
 // Adapts resolved model settings to the LLM client's request settings. Pure.
-import type { ChatRequest } from "../llm/chat-types.js";
+import type { ChatRequest } from "../core/chat-types.js";
 import type { ModelSettings } from "../models/model-settings.js";
 
 export function requestSettings(settings: ModelSettings): NonNullable<ChatRequest["settings"]> {
@@ -8,5 +8,8 @@ export function requestSettings(settings: ModelSettings): NonNullable<ChatReques
     streaming: settings.streaming,
     ...(settings.extraParams ? { extraParams: settings.extraParams } : {}),
     ...(settings.reasoningTag ? { reasoningTag: settings.reasoningTag } : {}),
+    ...(settings.reasoningEffort ? { reasoningEffort: settings.reasoningEffort } : {}),
+    ...(settings.thinkingTokens ? { thinkingTokens: settings.thinkingTokens } : {}),
+    ...(settings.acceptsSettings ? { acceptsSettings: settings.acceptsSettings } : {}),
   };
 }

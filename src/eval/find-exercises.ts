@@ -1,11 +1,16 @@
 // Finds exercise folders (those holding `.meta/config.json`) under task folders, applies --languages,
 // --only and --limit, and knows where the bundled starter set lives. Walks at most MAX_DEPTH levels.
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { loadExercise, type Exercise } from "./exercise.js";
 
-/** The starter set shipped in the package: `exercises/` beside `src/` and `dist/`. */
-export const BUNDLED_EXERCISES = path.join(__dirname, "..", "..", "exercises");
+/** The starter set shipped in the package: `exercises/` at the package root, above `src/eval` or
+ *  `dist/eval` (or `dist-tools/src/eval` for the tools build). */
+export const BUNDLED_EXERCISES =
+  [path.join(__dirname, "..", "..", "exercises"), path.join(__dirname, "..", "..", "..", "exercises")].find(
+    (dir) => existsSync(dir),
+  ) ?? path.join(__dirname, "..", "..", "exercises");
 
 const MAX_DEPTH = 6;
 const SKIP = new Set(["node_modules", ".git", "target", ".kerf", "__pycache__"]);

@@ -5,9 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
 import { CHUNK_ORDER, type ChatChunks, type ChunkName } from "../../src/chunks/chat-chunks";
-import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
+import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
-import { getEditFormat } from "../../src/edits/formats";
+import { getEditFormat } from "../../src/formats/registry";
 import { PROMPT_CLASSES } from "../../src/prompts";
 import type { PlatformFacts } from "../../src/prompts/platform-text";
 

@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import type { AttemptRecord } from "../../src/eval/attempt-record";
-import { startScriptedServer, type ScriptedServer } from "../../src/replay/scripted-server";
-import type { RecordedRequest } from "../../src/replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import type { RecordedRequest } from "../../replay/script-step";
 import { runCli } from "../helpers/run-cli";
 import { FIXTURES, requestText, rightReply } from "./eval-harness";
 

@@ -8,8 +8,8 @@ import type { EvalEvent } from "../../src/eval/eval-events";
 import { runEval } from "../../src/eval/run-eval";
 import { createLlmClient } from "../../src/llm/llm-client";
 import { resolveModel } from "../../src/models/resolve-model";
-import type { RecordedRequest, ScriptStep } from "../../src/replay/script-step";
-import { startScriptedServer, type ScriptedServer } from "../../src/replay/scripted-server";
+import type { RecordedRequest, ScriptStep } from "../../replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 
 export const FIXTURES = path.join(__dirname, "..", "fixtures", "eval", "basic");
 export const HANG_FIXTURES = path.join(__dirname, "..", "fixtures", "eval", "hang");

@@ -7,6 +7,7 @@ import { buildReport } from "../../eval/report/build-report.js";
 import { renderText } from "../../eval/report/render-text.js";
 import { EXIT } from "../exit-codes.js";
 import { JsonPrinter } from "../json-printer.js";
+import { trustWarnings } from "../project-trust.js";
 import type { Terminal } from "../terminal.js";
 import { evalOptionsFrom, type EvalContext } from "./eval-setup.js";
 import { evalReporter } from "./eval-progress.js";
@@ -42,6 +43,7 @@ export async function evalCommand(
   try {
     const json = values.json === true ? new JsonPrinter(ctx.io) : undefined;
     const options = await evalOptionsFrom(values, ctx, controller.signal);
+    for (const warning of trustWarnings(ctx.gate)) term.err(`kerf: ${warning}`);
     const summary = await runEval(options, evalReporter(term, ctx.io.stderr.isTTY === true, json));
     if (summary.interrupted) return EXIT_INTERRUPTED;
     const report = await buildReport([summary.dir]);

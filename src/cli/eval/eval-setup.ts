@@ -12,6 +12,7 @@ import { modelSettingsPaths } from "../../models/model-settings-paths.js";
 import { resolveModel } from "../../models/resolve-model.js";
 import { loadModelSettingsFiles } from "../../models/user-model-settings.js";
 import type { CliIo } from "../cli-io.js";
+import type { TrustGate } from "../../trust/index.js";
 import { UsageError } from "../exit-codes.js";
 import { DEFAULT_MODEL } from "../setup.js";
 
@@ -21,6 +22,8 @@ export interface EvalContext {
   gitRoot: string | null;
   /** The project: git root, else the working folder. */
   root: string;
+  /** Decides whether the project's settings files may set powerful keys. */
+  gate: TrustGate;
 }
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
@@ -51,6 +54,7 @@ export async function evalOptionsFrom(
       cwd: io.cwd,
       flagFile: flagFile && path.resolve(io.cwd, flagFile),
     }),
+    { gate: ctx.gate, projectRoot: ctx.root },
   );
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const names = list(values.model);
