@@ -7,6 +7,7 @@ import { folderCycles, folderImports, layerViolations, type ImportEdge } from ".
 export const LAYERS: readonly (readonly string[])[] = [
   ["cli"], // the executable; it hands plugins the public API
   ["index"], // src/index.ts, the public entry point
+  ["eval"], // runEval: exercises through the coder per edit format, and the report
   ["coders"],
   ["chunks"],
   ["repomap", "git", "instructions"],
