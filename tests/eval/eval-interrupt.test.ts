@@ -29,7 +29,7 @@ it("Ctrl-C stops the run cleanly and the same command resumes", async () => {
     const argv = ["eval", "--edit-formats", "diff,whole", "--tasks", FIXTURES, "--jobs", "1"];
     argv.push("--openai-api-base", server.baseUrl, "--run-id", "int");
     const cli = new PtyCli(argv, { cwd: project, env: { HOME: os.tmpdir() } });
-    await cli.waitFor(/\] 1\/4  pass 100 %/, 0, 60_000);
+    await cli.waitFor(/\] 1\/4 {2}pass 100 %/, 0, 60_000);
     cli.type("\x03");
     const code = await Promise.race([cli.exited, new Promise((r) => setTimeout(() => r("hung"), 20_000))]);
     if (code === "hung") {
