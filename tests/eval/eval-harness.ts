@@ -50,7 +50,7 @@ export async function evalHarness(respond: Responder, steps = 200): Promise<Eval
   const server = await startScriptedServer(script, { onError: (error) => errors.push(error) });
   const work = mkdtempSync(path.join(os.tmpdir(), "kerf-eval-test-"));
   const resultsRoot = path.join(work, ".kerf", "eval");
-  const llm = createLlmClient({ baseUrl: server.baseUrl, apiKey: "sk-test", maxRetries: 0 });
+  const llm = createLlmClient({ baseURL: server.baseUrl, apiKey: "sk-test", maxRetries: 0 });
   const options = (extra: Partial<EvalOptions> = {}): EvalOptions => ({
     models: [resolveModel("gpt-4o")],
     editFormats: ["diff"],

@@ -76,7 +76,7 @@ export async function evalOptionsFrom(
     editFormats: editFormatsOf(values, models[0]?.settings.editFormat ?? "diff"),
     editorModel: editor ? resolve(editor) : null,
     editorEditFormat: text(values.editorEditFormat) ?? null,
-    llm: createLlmClient({ baseUrl: endpoint.baseUrl, apiKey: endpoint.apiKey }),
+    llm: createLlmClient({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey }),
     tries: typeof values.tries === "number" ? Math.floor(values.tries) : 2,
     jobs: typeof values.jobs === "number" ? Math.floor(values.jobs) : os.availableParallelism(),
     tasks: list(values.tasks).map((dir) => path.resolve(io.cwd, dir)),
