@@ -72,7 +72,25 @@ export const FLAGS: readonly Flag[] = [
     name: "system-prompt-file",
     kind: "string",
     value: "FILE",
-    help: "replace the main system prompt with this file",
+    help: "replace the model's base prompt with this file (format rules still follow)",
+  },
+  {
+    name: "base-instructions",
+    kind: "string",
+    value: "TEXT",
+    help: "replace the model's base prompt with this text (format rules still follow)",
+  },
+  {
+    name: "developer-instructions",
+    kind: "string",
+    value: "TEXT",
+    help: "developer instructions, sent as their own message after the base prompt",
+  },
+  {
+    name: "developer-instructions-file",
+    kind: "string",
+    value: "FILE",
+    help: "developer instructions read from FILE",
   },
   // Behaviour
   { name: "yes-always", kind: "boolean", help: "answer yes to every confirmation" },
@@ -125,6 +143,11 @@ export const FLAGS: readonly Flag[] = [
   { name: "subtree-only", kind: "boolean", help: "map only the current folder" },
   { name: "show-repo-map", kind: "boolean", help: "print the repo map and exit" },
   { name: "show-prompts", kind: "boolean", help: "print the messages that would be sent and exit" },
+  {
+    name: "explain",
+    kind: "boolean",
+    help: "with --show-prompts: a table of every prompt layer (source, role, tokens, cached)",
+  },
   // Output and setup
   { name: "pretty", kind: "boolean", negatable: true, default: true, help: "colour output" },
   { name: "json", kind: "boolean", help: "JSON-lines events on stdout, nothing else" },

@@ -90,9 +90,8 @@ export async function setupSession(
     cwd: io.cwd,
     globalFile: path.join(home, ".config", "kerf", "AGENTS.md"),
   });
-  const baseInstructions = str(v.systemPromptFile)
-    ? await loadBaseInstructions(path.resolve(io.cwd, str(v.systemPromptFile) as string))
-    : null;
+  const base = await userText(settings, io.cwd, "systemPromptFile", "baseInstructions");
+  const developer = await userText(settings, io.cwd, "developerInstructionsFile", "developerInstructions");
   const repoMap =
     v.mapTokens === 0
       ? null
@@ -102,6 +101,7 @@ export async function setupSession(
           subtreeOnly: v.subtreeOnly ? io.cwd : undefined,
           reporter: ctx.hooks.mapReporter,
         });
+  const branch = git ? await currentBranch(git) : null;
   let llm: LlmClient | undefined;
   const getLlm = () =>
     (llm ??= createLlmClient({
@@ -154,12 +154,17 @@ export async function setupSession(
       ...(typeof v.mapTokens === "number" ? { mapTokens: v.mapTokens } : {}),
       mapMultiplierNoFiles: typeof v.mapMultiplierNoFiles === "number" ? v.mapMultiplierNoFiles : 2,
       instructions,
-      baseInstructions,
+      baseInstructions: base?.text ?? null,
+      baseInstructionsSource: base?.source ?? null,
+      developerInstructions: developer?.text ?? null,
+      developerInstructionsSource: developer?.source ?? null,
       platform: {
         os: `${os.type()} ${os.release()} ${os.arch()}`,
         shell: ctx.env.SHELL,
         date: new Date(),
         isGitRepo: git !== null,
+        cwd: io.cwd,
+        branch,
         lintCmd: str(v.lintCmd) ?? null,
         testCmd: str(v.testCmd) ?? null,
       },
@@ -172,6 +177,34 @@ export async function setupSession(
   };
   session.coder = Coder.create(session.coderOptions());
   return session;
+}
+
+/** Text the user gave as a file flag or as a text key; the file wins. A named file must be readable. */
+async function userText(
+  settings: Settings,
+  cwd: string,
+  fileKey: string,
+  textKey: string,
+): Promise<{ text: string; source: string } | null> {
+  const v = settings.values;
+  const file = str(v[fileKey]);
+  const flag = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const origin = (key: string) =>
+    settings.sources[key] === "command line" ? flag(key) : settings.sources[key];
+  if (file)
+    return {
+      text: await loadBaseInstructions(path.resolve(cwd, file)),
+      source: `${file} (${origin(fileKey)})`,
+    };
+  const text = str(v[textKey]);
+  return text ? { text, source: `${origin(textKey) ?? flag(textKey)}` } : null;
+}
+
+/** The checked-out branch, or null on a detached HEAD or an unborn branch. */
+async function currentBranch(git: GitRepo): Promise<string | null> {
+  const result = await git.git(["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]).catch(() => null);
+  const name = result?.stdout.trim();
+  return name ? name : null;
 }
 
 function chooseEditFormat(

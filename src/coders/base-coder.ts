@@ -22,6 +22,9 @@ import { assertFits } from "./context-limit.js";
 import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { requestSettings } from "./llm-request.js";
+import { layerSources, loadBasePrompt, stackInputs } from "./prompt-stack.js";
+import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
+import type { BasePrompt } from "../instructions/base-prompt.js";
 import { Turn, type TurnResult } from "./turn.js";
 
 export interface CreateCoderOptions extends Partial<CoderOptions> {
@@ -55,6 +58,7 @@ export abstract class Coder {
   protected readonly report: Reporter;
   protected readonly confirm: Confirm;
   private pendingSummary: Promise<void> = Promise.resolve();
+  private basePrompt: Promise<BasePrompt> | null = null;
 
   constructor(options: CoderOptions) {
     this.options = options;
@@ -134,7 +138,9 @@ export abstract class Coder {
     const lastUser = [...cur].reverse().find((m) => m.role === "user");
     const repoMap = await repoMapText(this.options, chatPaths, lastUser ? String(lastUser.content) : "");
     const settings = this.options.model.settings;
+    const base = await this.loadBasePrompt();
     const built = buildChatChunks({
+      ...stackInputs(this.options, this.editFormat, base),
       prompts: this.prompts,
       editFormat: this.prompts.format ? getEditFormat(this.prompts.format) : null,
       settings: chunkSettings(settings, this.options.cachePrompts === true),
@@ -148,7 +154,6 @@ export abstract class Coder {
       instructions: this.options.instructions?.text
         ? { text: this.options.instructions.text, reply: this.options.instructions.reply }
         : null,
-      baseInstructions: this.options.baseInstructions ?? null,
       countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
     });
     const { chunks, fence, tokens } = built;
@@ -160,6 +165,31 @@ export abstract class Coder {
       chatFiles: chat.files,
       readOnlyFiles: readOnly.files,
     };
+  }
+
+  /** The next request's prompt layers as data: source, roles, stability, tokens, cached or not. */
+  async promptLayers(cur: readonly ChatMessage[] = []): Promise<PromptLayer[]> {
+    const built = await this.buildMessages(cur);
+    const sources = layerSources(
+      this.options,
+      await this.loadBasePrompt(),
+      { chat: built.chatFiles.map((f) => f.path), readOnly: built.readOnlyFiles.map((f) => f.path) },
+      this.prompts.constructor.name,
+    );
+    if (this.options.developerInstructions?.trim() && built.chunks.developer.length === 0) {
+      sources.system += ` + ${sources.developer} (joined: the two-part shape keeps base + developer as one cached system message)`;
+    }
+    const tokenizer = this.options.model.settings.tokenizer;
+    return describeLayers(built.chunks, sources, (messages) => countMessages(messages, { tokenizer }));
+  }
+
+  /** The base prompt, read once per coder; a problem with the user's file is a warning, not a failure. */
+  private loadBasePrompt(): Promise<BasePrompt> {
+    this.basePrompt ??= loadBasePrompt(this.options).then((base) => {
+      if (base.warning) this.report({ type: "warning", message: base.warning });
+      return base;
+    });
+    return this.basePrompt;
   }
 
   /** What to do with a reply; returns the reflection message, or "" to end the turn. */

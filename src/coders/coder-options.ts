@@ -45,7 +45,13 @@ export interface CoderOptions {
   /** Multiplier for the map budget when no file is in the chat (default 2). */
   mapMultiplierNoFiles?: number;
   instructions?: Instructions | null;
+  /** Replaces the model's base prompt (layer 1's base text); the mode text and format rules still follow. */
   baseInstructions?: string | null;
+  /** Where the override came from, for --show-prompts --explain (e.g. "--system-prompt-file x.md"). */
+  baseInstructionsSource?: string | null;
+  /** Layer 2: developer instructions, sent as a message of their own. */
+  developerInstructions?: string | null;
+  developerInstructionsSource?: string | null;
   platform: PlatformFacts;
   language?: string | null;
   cachePrompts?: boolean;

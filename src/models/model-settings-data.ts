@@ -317,7 +317,12 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
 export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings }[] = [
   {
     pattern: "^o1-(mini|preview)",
-    settings: { useSystemPrompt: false, useTemperature: false, weakModelName: "gpt-4o-mini" },
+    settings: {
+      useSystemPrompt: false,
+      useTemperature: false,
+      weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
+    },
   },
   {
     pattern: "^o[134](-|$)",
@@ -327,15 +332,40 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       useTemperature: false,
       systemPromptPrefix: REASONING_PREFIX,
       weakModelName: "gpt-4.1-mini",
+      basePrompt: "openai",
+      developerRole: true,
     },
   },
   {
     pattern: "^gpt-5",
-    settings: { editFormat: "diff", useRepoMap: true, useTemperature: false, weakModelName: "gpt-5-nano" },
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      useTemperature: false,
+      weakModelName: "gpt-5-nano",
+      basePrompt: "gpt-5",
+      developerRole: true,
+    },
+  },
+  {
+    pattern: "^codex-",
+    settings: {
+      editFormat: "patch",
+      useRepoMap: true,
+      useTemperature: false,
+      basePrompt: "gpt-5",
+      developerRole: true,
+    },
   },
   {
     pattern: "^gpt-4\\.1",
-    settings: { editFormat: "diff", useRepoMap: true, reminder: "sys", weakModelName: "gpt-4.1-mini" },
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      reminder: "sys",
+      weakModelName: "gpt-4.1-mini",
+      basePrompt: "openai",
+    },
   },
   {
     pattern: "^gpt-4o",
@@ -345,6 +375,7 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       lazy: true,
       reminder: "sys",
       weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
     },
   },
   {
@@ -355,15 +386,21 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       tokenizer: "cl100k_base",
       reminder: "sys",
       weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
     },
   },
   {
     pattern: "^gpt-3\\.5",
-    settings: { tokenizer: "cl100k_base", reminder: "sys", weakModelName: "gpt-4o-mini" },
+    settings: {
+      tokenizer: "cl100k_base",
+      reminder: "sys",
+      weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
+    },
   },
   {
     pattern: "^claude-.*haiku",
-    settings: { editFormat: "diff", useRepoMap: true },
+    settings: { editFormat: "diff", useRepoMap: true, basePrompt: "anthropic" },
   },
   {
     pattern: "^claude-",
@@ -376,6 +413,7 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       allowsPrefill: true,
       contextWindow: 200_000,
       weakModelName: "claude-haiku-4-5",
+      basePrompt: "anthropic",
     },
   },
   {
@@ -388,11 +426,12 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       contextWindow: 1_048_576,
       maxOutputTokens: 65_536,
       weakModelName: "gemini-2.5-flash",
+      basePrompt: "gemini",
     },
   },
   {
     pattern: "^gemini-",
-    settings: { editFormat: "diff", useRepoMap: true },
+    settings: { editFormat: "diff", useRepoMap: true, basePrompt: "gemini" },
   },
   {
     pattern: "^deepseek-(reasoner|r1)",

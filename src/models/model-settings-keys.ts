@@ -72,6 +72,8 @@ const CHECKS: Record<SettingField, Check> = {
   maxOutputTokens: orNull(isCount),
   prices: isPrices,
   tokenizer: isTokenizer,
+  basePrompt: isText,
+  developerRole: isBoolean,
 };
 
 /** Aider's snake_case names where they differ from a plain camelCase conversion. */

@@ -39,6 +39,13 @@ export interface ModelSettings {
   maxOutputTokens: number | null;
   prices: ModelPrices | null;
   tokenizer: TokenizerName;
+  /**
+   * The base prompt (layer 1): a package prompt name (`anthropic`, `openai`, `gpt-5`, `gemini`, `default`;
+   * see src/prompts/base/) or a path to the user's own Markdown file.
+   */
+  basePrompt: string;
+  /** The API accepts `developer` messages (OpenAI's o-series and GPT-5); else developer text goes as `system`. */
+  developerRole: boolean;
 }
 
 export type SettingField = Exclude<keyof ModelSettings, "name">;
@@ -72,6 +79,8 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   "maxOutputTokens",
   "prices",
   "tokenizer",
+  "basePrompt",
+  "developerRole",
 ];
 
 /** An unknown model: whole-file edits and no repo map, the safest choice for a model we know nothing about. */
@@ -98,4 +107,6 @@ export const DEFAULT_SETTINGS: Readonly<Omit<ModelSettings, "name">> = {
   maxOutputTokens: null,
   prices: null,
   tokenizer: "o200k_base",
+  basePrompt: "default",
+  developerRole: false,
 };

@@ -118,6 +118,8 @@ describe("resolveModel: the name cascade", () => {
       maxOutputTokens: null,
       prices: null,
       tokenizer: "o200k_base",
+      basePrompt: "default",
+      developerRole: false,
     });
     expect(new Set(Object.values(resolved.sources))).toEqual(new Set(["default"]));
   });
@@ -147,6 +149,8 @@ describe("resolveModel: the name cascade", () => {
       maxOutputTokens: 16384,
       prices: { input: 2.5, output: 10, cacheRead: 1.25 },
       tokenizer: "o200k_base",
+      basePrompt: "openai",
+      developerRole: false,
     });
   });
 });
