@@ -39,7 +39,7 @@ export type {
   ParseResult,
   RenderContext,
 } from "./edits/edit.js";
-export { applyReply, parseEdits, type ApplyReplyOptions, type ReplyResult } from "./edits/apply-reply.js";
+export { applyReply, parseEdits, type ApplyReplyOptions, type ReplyResult } from "./formats/apply-reply.js";
 export { applyEdits } from "./edits/apply/apply-edits.js";
 export type {
   AppliedEdit,
@@ -53,14 +53,14 @@ export {
   getEditFormat,
   registerEditFormat,
   UnknownEditFormatError,
-} from "./edits/formats/index.js";
-export { editBlockFormat } from "./edits/formats/editblock.js";
-export { editBlockFencedFormat } from "./edits/formats/editblock-fenced.js";
-export { wholeFileFormat } from "./edits/formats/wholefile.js";
-export { udiffFormat } from "./edits/formats/udiff.js";
-export { patchFormat } from "./edits/formats/patch.js";
+} from "./formats/registry.js";
+export { editBlockFormat } from "./formats/editblock/format.js";
+export { editBlockFencedFormat } from "./formats/editblock-fenced/format.js";
+export { wholeFileFormat } from "./formats/wholefile/format.js";
+export { udiffFormat } from "./formats/udiff/format.js";
+export { patchFormat } from "./formats/patch/format.js";
 export { applyReplace } from "./edits/match/apply-replace.js";
-export { FENCES, chooseFence } from "./edits/fences.js";
+export { FENCES, chooseFence } from "./core/fences.js";
 export { matchReplyPath } from "./edits/reply-path.js";
 export { describeApplied, describeIssue } from "./edits/issue-text.js";
 export { FsWorkspace } from "./edits/workspace/fs-workspace.js";
@@ -73,9 +73,25 @@ export { renderReflection, type ReflectionInput } from "./prompts/reflection.js"
 export { ChatChunks, CHUNK_ORDER as CHAT_CHUNK_ORDER } from "./chunks/chat-chunks.js";
 export { buildChatChunks } from "./chunks/build-chat-chunks.js";
 export type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "./chunks/chunk-input.js";
-export type { ChatMessage, TextPart } from "./chunks/chat-message.js";
+export type { ChatMessage, TextPart } from "./core/chat-message.js";
 export { describeLayers, LAYER_TITLES, type PromptLayer, type Stability } from "./chunks/prompt-layers.js";
 export { summarizeHistory, historyBudget } from "./chunks/summarize-history.js";
+export {
+  CHUNK_LABELS,
+  tokenReport,
+  type ChunkMessages,
+  type TokenReport,
+  type TokenReportOptions,
+  type TokenReportRow,
+} from "./chunks/token-report.js";
+export {
+  checkContext,
+  type ContextCheck,
+  type ContextCheckOptions,
+  type ContextFile,
+  type DropKind,
+  type DropSuggestion,
+} from "./chunks/context-check.js";
 
 // Models, instructions, LLM, git, repo map
 export * from "./models/index.js";
@@ -103,5 +119,3 @@ export {
 } from "./repomap/repo-map.js";
 export type { RepoMapEvent, RepoMapReporter } from "./repomap/repo-map-events.js";
 export { defaultMapTokens, mapBudget } from "./repomap/map-tokens.js";
-export { startScriptedServer } from "./replay/scripted-server.js";
-export { startReplayServer } from "./replay/replay-file.js";

@@ -1,11 +1,11 @@
 // buildChatChunks: the one place that turns prompts, files, repo map and history into messages.
 // Pure: token counting is injected, platform facts are inputs; no I/O, no clock, no environment.
 import type { Fence } from "../edits/edit.js";
-import { chooseFence } from "../edits/fences.js";
+import { chooseFence } from "../core/fences.js";
 import { renderTemplate } from "../prompts/render-template.js";
 import { buildTemplateVariables } from "../prompts/template-variables.js";
 import { ChatChunks } from "./chat-chunks.js";
-import { messageText, type ChatMessage } from "./chat-message.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
 import type { BuildChatChunksInput } from "./chunk-input.js";
 import { buildFileChunks } from "./file-chunks.js";
 import { buildSystemChunks } from "./system-chunks.js";

@@ -1,6 +1,6 @@
 // ChatChunks: the ordered groups (prompt layers) of one request's messages, plus cache-control breakpoints.
 // Holds and orders messages only; buildChatChunks fills it, nothing here builds text.
-import { withCacheControl, type ChatMessage } from "./chat-message.js";
+import { withCacheControl, type ChatMessage } from "../core/chat-message.js";
 
 export type ChunkName =
   | "system"

@@ -4,7 +4,7 @@ import type { EditFormat, Fence } from "../edits/edit.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { EnvironmentFacts } from "../prompts/environment-context.js";
 import type { PlatformFacts } from "../prompts/platform-text.js";
-import type { ChatMessage } from "./chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 
 /** The model settings buildChatChunks reads (a subset of the resolved model settings). */
 export interface ChunkSettings {

@@ -3,7 +3,7 @@
 import type { Fence } from "../edits/edit.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import { renderFileBlock } from "../prompts/render-file-block.js";
-import type { ChatMessage } from "./chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import type { ChunkFile } from "./chunk-input.js";
 
 export interface FileChunksInput {

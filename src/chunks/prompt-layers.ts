@@ -1,7 +1,7 @@
 // The prompt layers of one request as data: each group of ChatChunks with its source, roles, stability
 // class, tokens and whether it lies inside the cached prefix. Pure; token counting is injected.
 import { CHUNK_ORDER, ChatChunks, hasBreakpoint, type ChunkName } from "./chat-chunks.js";
-import { messageText, type ChatMessage } from "./chat-message.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
 
 /**
  * `session`: byte-stable for the whole session on one day (layers 1–5, the reminder);

@@ -1,6 +1,6 @@
 // Finds the user's standing instructions ("always…", "never…", "don't…", "use…") in messages about to be
 // summarised, so they survive word for word. Pure text scanning; code blocks are skipped.
-import { messageText, type ChatMessage } from "./chat-message.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
 
 // "Please" and "and" may lead; the directive itself must open the sentence.
 const DIRECTIVE =

@@ -1,7 +1,7 @@
 // Keeps the chat history (`done`) within its token budget: the older part is summarised by an injected
 // function, the recent part stays verbatim. No I/O and no model calls of its own; instructions and chat
 // files are never passed here, so they are never summarised.
-import type { ChatMessage } from "./chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import { extractDirectives } from "./summarize-directives.js";
 import { summaryMessages } from "./summarize-prompt.js";
 

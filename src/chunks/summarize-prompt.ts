@@ -1,6 +1,6 @@
 // The text of history summarising: the instructions for the summarising model, the transcript it reads,
 // and the user/assistant pair that replaces the summarised turns. Text only, no logic beyond assembly.
-import { messageText, type ChatMessage } from "./chat-message.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
 
 export const SUMMARY_PROMPT = [
   "You condense the earlier part of a conversation between a user and an AI coding assistant, so the",

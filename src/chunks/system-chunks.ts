@@ -3,7 +3,7 @@
 import type { EditFormat, Fence } from "../edits/edit.js";
 import { renderEnvironmentContext } from "../prompts/environment-context.js";
 import { renderExampleMessages } from "../prompts/examples.js";
-import { messageText, type ChatMessage } from "./chat-message.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
 import type { BuildChatChunksInput } from "./chunk-input.js";
 import { pair } from "./file-chunks.js";
 

@@ -2,7 +2,7 @@
 // directory and reports every edit. Exit 0 all applied, 3 some failed or were refused.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { applyReply } from "../edits/apply-reply.js";
+import { applyReply } from "../formats/apply-reply.js";
 import { describeApplied, describeIssue } from "../edits/issue-text.js";
 import type { CliIo } from "./cli-io.js";
 import { askYesNo } from "./confirm.js";

@@ -4,7 +4,6 @@ import { runApply } from "./apply-command.js";
 import { printBanner } from "./banner.js";
 import type { CliIo } from "./cli-io.js";
 import { cliConfirm } from "./confirm.js";
-import { withDotenv } from "./dotenv.js";
 import { EventPrinter } from "./event-printer.js";
 import { findGitRoot } from "./find-git-root.js";
 import { JsonPrinter } from "./json-printer.js";
@@ -12,7 +11,9 @@ import type { ParsedArgs } from "./program.js";
 import { progressReporter } from "./progress.js";
 import { runSession } from "./repl/run-session.js";
 import { messageFrom, runOnce } from "./run-once.js";
-import { configPaths, mergeSettings } from "./settings.js";
+import { loadSettings, type LoadedSettings } from "./load-settings.js";
+import { askToTrust, trustGateFor, trustWarnings } from "./project-trust.js";
+import { runTrust } from "./trust-command.js";
 import { setupSession } from "./setup.js";
 import { showPrompts, showRepoMap } from "./show-commands.js";
 import { Terminal } from "./terminal.js";
@@ -24,21 +25,30 @@ export async function dispatch(
   onJson: (json: JsonPrinter) => void,
 ): Promise<number> {
   const gitRoot = findGitRoot(io.cwd);
-  const env = withDotenv(io.env, gitRoot);
-  const explicit = typeof args.given.config === "string" ? args.given.config : env.KERF_CONFIG;
-  const settings = mergeSettings(args, env, configPaths({ home: env.HOME, gitRoot, cwd: io.cwd, explicit }));
+  if (args.given.trust === true) return runTrust(args, io, gitRoot);
+  const { loaded, warnings } = await loadTrusted(args, io, gitRoot);
+  const { env, settings } = loaded;
   const v = settings.values;
   const term = new Terminal(io, { pretty: v.pretty !== false });
-  if (typeof v.apply === "string") return runApply(settings, io, term);
   const json = v.json === true ? new JsonPrinter(io) : undefined;
   if (json) onJson(json);
+  for (const message of warnings) {
+    if (json) json.emit({ type: "warning", message });
+    else term.err(term.color.yellow(`warning: ${message}`));
+  }
+  if (typeof v.apply === "string") return runApply(settings, io, term);
   const reporter = json ? json.handle : new EventPrinter(term, v.verbose === true).handle;
   const hooks = {
     reporter,
     confirm: cliConfirm(io, v.yesAlways === true),
     mapReporter: json ? undefined : progressReporter(term),
   };
-  const session = await setupSession(settings, io, { env, gitRoot, hooks });
+  const session = await setupSession(settings, io, {
+    env,
+    gitRoot,
+    hooks,
+    userSettings: loaded.userSettings,
+  });
   if (v.showRepoMap === true) return showRepoMap(session, term);
   const message = await messageFrom(session);
   if (v.showPrompts === true) return showPrompts(session, term, message);
@@ -62,4 +72,20 @@ export async function dispatch(
     cost: result.cost,
   });
   return code;
+}
+
+/** Loads the settings; on an interactive terminal, offers to trust files whose powerful keys were
+ *  ignored and loads again with the answer. */
+async function loadTrusted(
+  args: ParsedArgs,
+  io: CliIo,
+  gitRoot: string | null,
+): Promise<{ loaded: LoadedSettings; warnings: string[] }> {
+  let gate = trustGateFor(args, io, false);
+  let loaded = await loadSettings(args, io, gitRoot, gate);
+  if (gate.untrusted.length > 0 && args.given.json !== true && (await askToTrust(gate, io))) {
+    gate = trustGateFor(args, io, false);
+    loaded = await loadSettings(args, io, gitRoot, gate);
+  }
+  return { loaded, warnings: [...loaded.warnings, ...trustWarnings(gate)] };
 }

@@ -1,25 +1,44 @@
-// Reads API keys from a `.env` at the git root. Only key and endpoint variables are taken, and the real
-// environment always wins.
-import { readFileSync } from "node:fs";
+// Reads API keys and endpoints from a `.env` at the git root. Every value it could supply is powerful,
+// so the file counts only when the user trusted its content; the real environment always wins.
 import path from "node:path";
 import { parse } from "dotenv";
+import { READ_LIMITS, readSafeIfPresentSync, type TrustGate } from "../trust/index.js";
 
 const TAKEN = /^(OPENAI_API_KEY|OPENAI_BASE_URL|OPENAI_API_BASE|KERF_OPENAI_API_KEY|KERF_OPENAI_API_BASE)$/;
+
+export interface DotenvResult {
+  env: Record<string, string | undefined>;
+  /** A refusal of the reader (a FIFO, a device, too large, a symlink out of the project). */
+  warning?: string;
+}
 
 export function withDotenv(
   env: Record<string, string | undefined>,
   gitRoot: string | null,
-): Record<string, string | undefined> {
-  if (!gitRoot) return env;
-  let parsed: Record<string, string>;
+  gate: TrustGate,
+): DotenvResult {
+  if (!gitRoot) return { env };
+  const file = path.join(gitRoot, ".env");
+  let bytes: Buffer | undefined;
   try {
-    parsed = parse(readFileSync(path.join(gitRoot, ".env")));
-  } catch {
-    return env;
+    bytes = readSafeIfPresentSync(file, { limit: READ_LIMITS.dotenv, roots: [gitRoot] });
+  } catch (error) {
+    return { env, warning: error instanceof Error ? error.message : String(error) };
   }
-  const merged = { ...env };
-  for (const [name, value] of Object.entries(parsed)) {
-    if (TAKEN.test(name) && merged[name] === undefined) merged[name] = value;
+  if (bytes === undefined) return { env };
+  const taken = Object.entries(parse(bytes)).filter(([name]) => TAKEN.test(name));
+  if (taken.length === 0) return { env };
+  const allowed = gate.allows(file, bytes);
+  const wanted = taken.filter(([name]) => (env[name] ?? "") === "");
+  if (!allowed) {
+    const reason = (name: string) =>
+      /KEY/.test(name) ? "sets the credential requests carry" : "chooses where requests go";
+    gate.ignore(
+      file,
+      bytes,
+      wanted.map(([name]) => ({ key: name, reason: reason(name) })),
+    );
+    return { env };
   }
-  return merged;
+  return { env: { ...env, ...Object.fromEntries(wanted) } };
 }

@@ -1,6 +1,6 @@
 // `--show-prompts --explain`: every prompt layer of the next request as a table (source, roles,
 // tokens, stability, cached prefix or not), then each layer's text. Formatting only.
-import { messageText } from "../chunks/chat-message.js";
+import { messageText } from "../core/chat-message.js";
 import type { PromptLayer } from "../chunks/prompt-layers.js";
 
 export function explainLayers(layers: readonly PromptLayer[], cacheNote: string): string {

@@ -154,6 +154,11 @@ export const FLAGS: readonly Flag[] = [
   { name: "verbose", kind: "boolean", help: "more detail" },
   { name: "plugin", kind: "list", value: "FILE", help: "load a plugin module (repeatable)" },
   { name: "config", kind: "string", value: "FILE", help: "read this config file last" },
+  {
+    name: "trust",
+    kind: "boolean",
+    help: "trust the current content of this project's config files and .env, then exit",
+  },
 ];
 
 /** `edit-format` → `KERF_EDIT_FORMAT`. */

@@ -1,8 +1,15 @@
 // Merges the command line, the environment (KERF_*) and the config files (.kerf.conf.yml) into one
 // settings object: command line beats environment beats config files (later files beat earlier ones).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import {
+  powerfulReason,
+  READ_LIMITS,
+  readSafeSync,
+  type IgnoredKey,
+  type TrustGate,
+} from "../trust/index.js";
 import { UsageError } from "./exit-codes.js";
 import { envName, FLAGS, optionKey, type Flag } from "./flags.js";
 import type { FlagValue, ParsedArgs } from "./program.js";
@@ -41,10 +48,21 @@ export function configPaths(options: {
   return unique;
 }
 
+export interface TrustInput {
+  /** Decides which files may set powerful keys; collects what it ignored. */
+  gate: TrustGate;
+  /** The project root: project config files must really lie inside it, and paths outside it are
+   *  powerful. */
+  projectRoot: string;
+  /** The real environment (without .env values): it beats project files for base URL and key. */
+  realEnv: Record<string, string | undefined>;
+}
+
 export function mergeSettings(
   args: ParsedArgs,
   env: Record<string, string | undefined>,
   configFiles: string[],
+  trust?: TrustInput,
 ): Settings {
   const values: Record<string, FlagValue | undefined> = {};
   const sources: Record<string, Source> = {};
@@ -52,25 +70,50 @@ export function mergeSettings(
     values[optionKey(flag.name)] = value;
     sources[optionKey(flag.name)] = source;
   };
+  const fromUser = (key: string) => {
+    const source = sources[key];
+    return source !== undefined && source.startsWith("config ") && !!trust?.gate.isUserFile(source.slice(7));
+  };
   for (const flag of FLAGS) if (flag.default !== undefined) set(flag, flag.default, "default");
   for (const file of configFiles) {
-    for (const [key, raw] of Object.entries(readConfig(file))) {
+    const project = trust !== undefined && !trust.gate.isUserFile(file);
+    const { bytes, data } = readConfig(file, project ? [trust.projectRoot] : undefined);
+    const allowed = !project || trust.gate.allows(file, bytes);
+    const ignored: IgnoredKey[] = [];
+    for (const [key, raw] of Object.entries(data)) {
       const flag = FLAGS.find((f) => f.name === key);
       if (!flag)
         throw new ConfigError(
           `unknown key "${key}" in ${file}; keys are long flag names such as edit-format`,
         );
-      set(
-        flag,
-        relativeTo(path.dirname(file), flag, coerce(flag, raw, `${key} in ${file}`)),
-        `config ${file}`,
-      );
+      const value = relativeTo(path.dirname(file), flag, coerce(flag, raw, `${key} in ${file}`));
+      if (project) {
+        const context = {
+          valueShape: flag.value,
+          projectRoot: trust.projectRoot,
+          fileDir: path.dirname(file),
+        };
+        const reason = powerfulReason(key, value, context);
+        if (reason && !allowed) {
+          ignored.push({ key, reason });
+          continue;
+        }
+        // The user's own config beats a project file for where requests go and what they carry.
+        if (isEndpointFlag(flag) && fromUser(optionKey(key))) continue;
+      }
+      set(flag, value, `config ${file}`);
     }
+    if (project) trust.gate.ignore(file, bytes, ignored);
   }
   for (const flag of FLAGS) {
     const raw = env[envName(flag.name)];
-    if (raw !== undefined && raw !== "") set(flag, coerce(flag, raw, envName(flag.name)), "environment");
+    if (raw === undefined || raw === "") continue;
+    // A value that came from a project .env, not the real environment, never beats the user's config.
+    const fromDotenv = trust !== undefined && trust.realEnv[envName(flag.name)] !== raw;
+    if (fromDotenv && isEndpointFlag(flag) && fromUser(optionKey(flag.name))) continue;
+    set(flag, coerce(flag, raw, envName(flag.name)), "environment");
   }
+  if (trust) realEnvBeatsProject(values, sources, trust);
   for (const [key, value] of Object.entries(args.given)) {
     values[key] = value;
     sources[key] = "command line";
@@ -86,17 +129,50 @@ function relativeTo(dir: string, flag: Flag, value: FlagValue): FlagValue {
   return typeof value === "string" ? resolve(value) : value;
 }
 
-function readConfig(file: string): Record<string, unknown> {
+/** Where requests go and what they carry: the keys the user's own settings always win for. */
+function isEndpointFlag(flag: Flag): boolean {
+  return flag.value === "URL" || flag.value === "KEY";
+}
+
+/** The real environment's OPENAI_* variables that a project file's base URL or key must not beat. */
+const REAL_ENV_FOR: Record<string, readonly string[]> = {
+  openaiApiBase: ["OPENAI_BASE_URL", "OPENAI_API_BASE"],
+  openaiApiKey: ["OPENAI_API_KEY"],
+};
+
+function realEnvBeatsProject(
+  values: Record<string, FlagValue | undefined>,
+  sources: Record<string, Source>,
+  trust: TrustInput,
+): void {
+  for (const [key, names] of Object.entries(REAL_ENV_FOR)) {
+    const source = sources[key];
+    if (!source?.startsWith("config ") || trust.gate.isUserFile(source.slice(7))) continue;
+    if (names.some((name) => (trust.realEnv[name] ?? "") !== "")) {
+      delete values[key];
+      delete sources[key];
+    }
+  }
+}
+
+/** Reads a config file through the safe reader (bounded; a project file must really be inside the
+ *  project) and parses it. */
+function readConfig(
+  file: string,
+  roots?: readonly string[],
+): { bytes: Buffer; data: Record<string, unknown> } {
+  let bytes: Buffer;
   let parsed: unknown;
   try {
-    parsed = YAML.parse(readFileSync(file, "utf8"));
+    bytes = readSafeSync(file, { limit: READ_LIMITS.config, ...(roots ? { roots } : {}) });
+    parsed = YAML.parse(bytes.toString("utf8"));
   } catch (error) {
     throw new ConfigError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (parsed === null || parsed === undefined) return {};
+  if (parsed === null || parsed === undefined) return { bytes, data: {} };
   if (typeof parsed !== "object" || Array.isArray(parsed))
     throw new ConfigError(`${file} must be a mapping of flag names to values`);
-  return parsed as Record<string, unknown>;
+  return { bytes, data: parsed as Record<string, unknown> };
 }
 
 function coerce(flag: Flag, raw: unknown, where: string): FlagValue {

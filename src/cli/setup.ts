@@ -14,12 +14,13 @@ import { createLlmClient, type LlmClient } from "../llm/llm-client.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
 import { modelRoles } from "../models/model-roles.js";
 import { modelSettingsPaths } from "../models/model-settings-paths.js";
-import { loadModelSettingsFiles } from "../models/user-model-settings.js";
+import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-model-settings.js";
 import { resolveUserLanguage } from "../prompts/user-language.js";
 import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
 import { loadPlugins } from "./plugins.js";
+import { userConfigDir } from "./project-trust.js";
 import type { Settings } from "./settings.js";
 
 export const DEFAULT_MODEL = "gpt-4o";
@@ -62,7 +63,13 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? (value as str
 export async function setupSession(
   settings: Settings,
   io: CliIo,
-  ctx: { env: Record<string, string | undefined>; gitRoot: string | null; hooks: SetupHooks },
+  ctx: {
+    env: Record<string, string | undefined>;
+    gitRoot: string | null;
+    hooks: SetupHooks;
+    /** Already loaded through the trust gate (load-settings.ts); read here only when absent. */
+    userSettings?: UserModelEntry[];
+  },
 ): Promise<Session> {
   const v = settings.values;
   const plugins = await loadPlugins(list(v.plugin), io.cwd);
@@ -71,14 +78,16 @@ export async function setupSession(
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git) await git.ensureExcluded(".kerf/").catch(() => undefined);
   const home = ctx.env.HOME ?? os.homedir();
-  const userSettings = await loadModelSettingsFiles(
-    modelSettingsPaths({
-      home,
-      gitRoot: ctx.gitRoot,
-      cwd: io.cwd,
-      flagFile: str(v.modelSettingsFile) && path.resolve(io.cwd, str(v.modelSettingsFile) as string),
-    }),
-  );
+  const userSettings =
+    ctx.userSettings ??
+    (await loadModelSettingsFiles(
+      modelSettingsPaths({
+        home,
+        gitRoot: ctx.gitRoot,
+        cwd: io.cwd,
+        flagFile: str(v.modelSettingsFile) && path.resolve(io.cwd, str(v.modelSettingsFile) as string),
+      }),
+    ));
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const model = resolve(str(v.model) ?? DEFAULT_MODEL);
   const roles = modelRoles(model.settings);
@@ -136,6 +145,7 @@ export async function setupSession(
       editFormat,
       files: [...settings.files, ...list(v.file)].map(toRoot),
       readOnlyFiles: list(v.read).map(toRoot),
+      readRoots: [userConfigDir(ctx.env)],
       reporter: ctx.hooks.reporter,
       confirm: ctx.hooks.confirm,
       yesAlways: v.yesAlways === true,

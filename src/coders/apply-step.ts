@@ -1,6 +1,6 @@
 // The edit step of a turn: parse the reply, save dirty files, apply, report, commit, and collect what
 // must go back to the model (failed blocks, files it asked for, lint/test failures).
-import { applyReply, type ReplyResult } from "../edits/apply-reply.js";
+import { applyReply, type ReplyResult } from "../formats/apply-reply.js";
 import type { ConfirmRequest } from "../edits/apply/apply-types.js";
 import type { Fence } from "../edits/edit.js";
 import { renderReflection } from "../prompts/reflection.js";

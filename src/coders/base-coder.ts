@@ -3,7 +3,7 @@
 // the edit engine live in their own modules. Never prints: everything goes through the reporter.
 import { buildChatChunks } from "../chunks/build-chat-chunks.js";
 import type { ChatChunks } from "../chunks/chat-chunks.js";
-import type { ChatMessage } from "../chunks/chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import type { ChunkFile } from "../chunks/chunk-input.js";
 import type { Fence } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
@@ -11,7 +11,7 @@ import { chatWithContinuation } from "../llm/continuation.js";
 import { costOf } from "../llm/usage.js";
 import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
-import { getEditFormat } from "../edits/formats/index.js";
+import { getEditFormat } from "../formats/registry.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { applyStep } from "./apply-step.js";
 import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
@@ -130,10 +130,11 @@ export abstract class Coder {
   /** The exact messages the next request would send (for --show-prompts and /tokens). */
   async buildMessages(cur: readonly ChatMessage[]): Promise<BuiltMessages> {
     const chatPaths = [...this.files].sort();
-    const chat = await readChunkFiles(this.root, chatPaths);
-    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles]);
+    const roots = this.options.readRoots ?? [];
+    const chat = await readChunkFiles(this.root, chatPaths, roots);
+    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles], roots);
     for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
-      this.report({ type: "warning", message: `${skipped} is binary; it is not shown to the model` });
+      this.report({ type: "warning", message: skipped.reason });
     }
     const lastUser = [...cur].reverse().find((m) => m.role === "user");
     const repoMap = await repoMapText(this.options, chatPaths, lastUser ? String(lastUser.content) : "");

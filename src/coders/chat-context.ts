@@ -1,28 +1,41 @@
 // Gathers what one request shows the model: chat and read-only file contents, the repo map and the
 // chunk settings, as the input of buildChatChunks. Reads files inside the root; builds no text itself.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ChunkFile, ChunkSettings } from "../chunks/chunk-input.js";
 import type { ModelSettings } from "../models/model-settings.js";
-import { decodeText, isBinary } from "../edits/workspace/text-file.js";
+import { isBinary } from "../core/binary.js";
+import { decodeText } from "../edits/workspace/text-file.js";
 import { mapBudget } from "../repomap/map-tokens.js";
+import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
 import type { CoderOptions } from "./coder-options.js";
 
-/** Reads text files for the prompt; a missing or binary file is left out and named in `skipped`. */
+/** Reads text files for the prompt through the safe reader (regular files only, size-limited, really
+ *  inside the root or `readRoots`); a binary or refused file is left out and named in `skipped`. */
 export async function readChunkFiles(
   root: string,
   paths: readonly string[],
-): Promise<{ files: ChunkFile[]; skipped: string[] }> {
+  readRoots: readonly string[] = [],
+): Promise<{ files: ChunkFile[]; skipped: { path: string; reason: string }[] }> {
   const files: ChunkFile[] = [];
-  const skipped: string[] = [];
+  const skipped: { path: string; reason: string }[] = [];
   for (const rel of [...paths].sort()) {
     try {
-      const bytes = await readFile(path.join(root, rel));
-      if (isBinary(bytes)) skipped.push(rel);
+      const bytes = await readSafe(path.join(root, rel), {
+        limit: READ_LIMITS.chatFile,
+        roots: [root, ...readRoots],
+        label: rel,
+      });
+      if (isBinary(bytes))
+        skipped.push({ path: rel, reason: `${rel} is binary; it is not shown to the model` });
       else files.push({ path: rel, content: decodeText(bytes).text });
-    } catch {
+    } catch (error) {
       // A chat file that does not exist yet is a file the user wants created: show it as empty.
-      files.push({ path: rel, content: "" });
+      if (error instanceof SafeReadError && error.code === "missing") files.push({ path: rel, content: "" });
+      else
+        skipped.push({
+          path: rel,
+          reason: `${error instanceof Error ? error.message : String(error)}; it is not shown to the model`,
+        });
     }
   }
   return { files, skipped };

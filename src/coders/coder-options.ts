@@ -1,5 +1,5 @@
 // Everything a coder is built from. Types only: the CLI or a library user fills this in.
-import type { ChatMessage } from "../chunks/chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import type { GitRepo } from "../git/git-repo.js";
 import type { Instructions } from "../instructions/load-instructions.js";
 import type { LlmClient } from "../llm/llm-client.js";
@@ -18,6 +18,9 @@ export interface CoderOptions {
   /** Chat files (editable), relative to root. */
   files?: readonly string[];
   readOnlyFiles?: readonly string[];
+  /** Folders besides the root that chat and read-only files may really lie in (the user's config
+   *  folder); anything else, a symlink out of the project included, is refused with a warning. */
+  readRoots?: readonly string[];
   /** Commit messages and history summaries; default the main model. */
   weakModel?: ResolvedModel | null;
   /** The architect's editor; default from the model settings. */

@@ -1,5 +1,5 @@
 // The coder registry: edit format name → Coder class. Explicit registration, no scanning of exports.
-import { editFormatNames, registerEditFormat } from "../edits/formats/index.js";
+import { editFormatNames, registerEditFormat } from "../formats/registry.js";
 import type { EditFormat } from "../edits/edit.js";
 import type { Coder } from "./base-coder.js";
 import type { CoderOptions } from "./coder-options.js";

@@ -1,7 +1,7 @@
 // Refuses a request that cannot fit the model's context window, naming what to drop to make it fit.
 import type { ChatChunks } from "../chunks/chat-chunks.js";
 import type { ChunkFile } from "../chunks/chunk-input.js";
-import { checkContext, type DropSuggestion } from "../models/context-check.js";
+import { checkContext, type DropSuggestion } from "../chunks/context-check.js";
 import type { ModelSettings } from "../models/model-settings.js";
 import { countMessages } from "../models/tokens.js";
 

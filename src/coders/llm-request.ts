@@ -1,5 +1,5 @@
 // Adapts resolved model settings to the LLM client's request settings. Pure.
-import type { ChatRequest } from "../llm/chat-types.js";
+import type { ChatRequest } from "../core/chat-types.js";
 import type { ModelSettings } from "../models/model-settings.js";
 
 export function requestSettings(settings: ModelSettings): NonNullable<ChatRequest["settings"]> {

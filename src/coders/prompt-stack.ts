@@ -1,5 +1,6 @@
 // The inputs of the static layers a coder adds to buildChatChunks (base prompt, developer text,
 // environment facts) and the source of every layer, for promptLayers(). Reads only the base-prompt file.
+import path from "node:path";
 import type { ChunkName } from "../chunks/chat-chunks.js";
 import type { BuildChatChunksInput } from "../chunks/chunk-input.js";
 import { resolveBasePrompt, type BasePrompt } from "../instructions/base-prompt.js";
@@ -12,9 +13,13 @@ export type StackInputs = Pick<
 
 export async function loadBasePrompt(options: CoderOptions): Promise<BasePrompt> {
   const { settings, sources } = options.model;
+  const file = sources.basePrompt.startsWith("user file ")
+    ? sources.basePrompt.slice("user file ".length)
+    : null;
   return resolveBasePrompt({
     setting: settings.basePrompt,
     settingSource: sources.basePrompt,
+    allowedRoots: file ? [path.dirname(file)] : [],
     override:
       options.baseInstructions != null
         ? {

@@ -1,7 +1,7 @@
 // The record of one `coder.run(message)`: the messages of the current turn and what came of them.
 import type { AppliedEdit, FileChange } from "../edits/apply/apply-types.js";
 import type { EditIssue, Fence } from "../edits/edit.js";
-import type { ChatMessage } from "../chunks/chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import { addUsage, ZERO_USAGE, type Usage } from "../llm/usage.js";
 
 export interface TurnResult {

@@ -1,5 +1,6 @@
 // The Edit IR: what every format parser produces and the one applier consumes.
 // Pure types and tiny constructors; no I/O.
+import type { Fence } from "../core/fences.js";
 
 /**
  * One edit. `blockIndex` is the 0-based index of the block of the model's reply it came from, so a
@@ -81,10 +82,7 @@ export interface ParseResult {
   commands: string[];
 }
 
-export interface Fence {
-  open: string;
-  close: string;
-}
+export type { Fence } from "../core/fences.js";
 
 export interface ParseContext {
   /** Files given to the command (relative POSIX paths): reply paths are matched against them. */

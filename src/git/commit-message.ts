@@ -1,6 +1,6 @@
 // The commit-message prompt for the weak model, the cleaning of its reply, the fixed fallback and
 // the co-author trailer. Pure text; the coder sends the prompt, this module never calls a model.
-import type { ChatMessage } from "../llm/chat-types.js";
+import type { ChatMessage } from "../core/chat-types.js";
 
 /** Credit in every kerf edit commit; the author stays the user. */
 export const KERF_COAUTHOR = "kerf <kerf@kerf.invalid>";

@@ -15,6 +15,8 @@ export interface BasePromptInput {
   setting: string;
   /** Where that value came from ("family rule ^claude-", "model table", "user file …"). */
   settingSource?: string;
+  /** Folders a base-prompt file must lie in: a project's settings file may not read outside its own folder. */
+  allowedRoots?: readonly string[];
   /** The user's override text (--system-prompt-file, config base-instructions) and its origin. */
   override?: { text: string; source: string } | null;
 }
@@ -26,7 +28,7 @@ export async function resolveBasePrompt(input: BasePromptInput): Promise<BasePro
     return { text: packageBasePrompt(input.setting), source: `${packageLabel(input.setting)}${from}` };
   }
   const read = await readInstructionFile(input.setting, {
-    allowedRoots: [],
+    allowedRoots: input.allowedRoots ?? [],
     maxBytes: DEFAULT_MAX_INSTRUCTION_FILE_BYTES,
   });
   if (read.ok && read.text.trim() !== "")

@@ -1,6 +1,6 @@
 // Finishing a reply that hit the output limit: models that accept assistant prefill are asked to go
 // on from where they stopped; for the others the cut reply is refused with OutputLimitError.
-import type { ChatMessage, ChatRequest, ChatResult } from "./chat-types.js";
+import type { ChatMessage, ChatRequest, ChatResult } from "../core/chat-types.js";
 import { OutputLimitError } from "./errors.js";
 import type { LlmClient } from "./llm-client.js";
 import { stripReasoning } from "./reasoning.js";

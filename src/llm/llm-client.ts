@@ -4,7 +4,7 @@ import OpenAI from "openai";
 import { AttemptGuard } from "./attempt-guard.js";
 import { resolveEndpoint } from "./endpoint.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
-import type { ChatRequest, ChatResult } from "./chat-types.js";
+import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import { DeltaCallbackError, readCompletion, readStream, type RawReply } from "./read-reply.js";
 import { stripReasoning } from "./reasoning.js";
 import { shapeRequest } from "./request-shape.js";

@@ -2,7 +2,7 @@
 // and usage. A stream that stops early after some text is a partial reply, never an exception.
 import type { ChatCompletion, ChatCompletionChunk } from "openai/resources/chat/completions";
 import type { AttemptGuard } from "./attempt-guard.js";
-import type { PartialReason } from "./chat-types.js";
+import type { PartialReason } from "../core/chat-types.js";
 import { usageFromApi, ZERO_USAGE, type Usage } from "./usage.js";
 
 export interface RawReply {

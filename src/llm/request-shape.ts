@@ -1,16 +1,8 @@
 // Turns a chat request plus the model's settings into the body sent to the server. Pure.
 // The settings are a structural subset of the model settings, so this module does not import them.
-import type { ChatMessage } from "./chat-types.js";
+import type { ChatMessage, RequestSettings } from "../core/chat-types.js";
 
-/** The per-model fields that change the request. */
-export interface RequestSettings {
-  /** false → no temperature sent; true → the request's (or 0); a number → that number. */
-  useTemperature?: boolean | number;
-  /** Merged into the body last: provider-specific knobs (reasoning_effort, max_tokens, …). */
-  extraParams?: Readonly<Record<string, unknown>>;
-  /** false → the server is asked for one JSON reply instead of a stream. */
-  streaming?: boolean;
-}
+export type { RequestSettings } from "../core/chat-types.js";
 
 export interface RequestShapeInput {
   model: string;

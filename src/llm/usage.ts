@@ -1,15 +1,9 @@
 // Token usage of one request and its price. Pure; prices come from the model metadata.
 import { costOf as priceTokens } from "../models/cost.js";
 import type { ModelPrices } from "../models/model-settings.js";
+import type { Usage } from "../core/chat-types.js";
 
-export interface Usage {
-  promptTokens: number;
-  completionTokens: number;
-  /** Prompt tokens read from the provider's cache (OpenAI cached_tokens / Anthropic cache_read). */
-  cachedTokens: number;
-  /** Prompt tokens written to the provider's cache (Anthropic cache_creation_input_tokens). */
-  cacheWriteTokens: number;
-}
+export type { Usage } from "../core/chat-types.js";
 
 /** US dollars per million tokens. */
 export type Prices = ModelPrices;

@@ -1,4 +1,4 @@
-// The models layer's public exports: settings data and resolution, user files, tokens, costs, reports.
+// The models layer's public exports: settings data and resolution, user files, tokens, costs.
 // Re-exports only.
 export {
   DEFAULT_SETTINGS,
@@ -31,20 +31,4 @@ export {
 } from "./tokens.js";
 export { costOf, type TokenUsage } from "./cost.js";
 export { formatTokens } from "./format-tokens.js";
-export {
-  CHUNK_LABELS,
-  tokenReport,
-  type ChunkMessages,
-  type TokenReport,
-  type TokenReportOptions,
-  type TokenReportRow,
-} from "./token-report.js";
-export {
-  checkContext,
-  type ContextCheck,
-  type ContextCheckOptions,
-  type ContextFile,
-  type DropKind,
-  type DropSuggestion,
-} from "./context-check.js";
 export { MODEL_SETTINGS_FILE, modelSettingsPaths, type ModelSettingsPlaces } from "./model-settings-paths.js";

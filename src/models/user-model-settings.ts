@@ -1,8 +1,8 @@
 // Loads user model-settings files (.kerf.model.settings.yml, or Aider's .aider.model.settings.yml as is)
 // and picks the overrides for a model, per field, later files winning. Reads only the paths it is given.
-import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { parse } from "yaml";
+import { powerfulModelField, READ_LIMITS, readSafe, SafeReadError, type TrustGate } from "../trust/index.js";
 import type { PartialSettings } from "./model-settings.js";
 import { checkValue, fieldForKey, IGNORED_KEYS } from "./model-settings-keys.js";
 
@@ -94,18 +94,54 @@ export function parseModelSettings(text: string, path: string): UserModelEntry[]
   return data.map((raw, index) => parseEntry(raw, index, path));
 }
 
+export interface LoadModelSettingsOptions {
+  /** Without a gate every file is honoured in full (a library caller that chose its files). With one,
+   *  a project file must really lie inside `projectRoot` and its powerful fields (extra_params, base
+   *  URLs, keys, headers) count only when the user trusted its content. */
+  gate?: TrustGate;
+  projectRoot?: string;
+}
+
 /** Reads the files in order (e.g. home, git root, cwd, then a flag's file); missing files are skipped. */
-export async function loadModelSettingsFiles(paths: readonly string[]): Promise<UserModelEntry[]> {
+export async function loadModelSettingsFiles(
+  paths: readonly string[],
+  options: LoadModelSettingsOptions = {},
+): Promise<UserModelEntry[]> {
   const entries: UserModelEntry[] = [];
   for (const path of paths) {
-    let text: string;
+    const project = options.gate !== undefined && !options.gate.isUserFile(path);
+    let bytes: Buffer;
     try {
-      text = await readFile(path, "utf8");
+      bytes = await readSafe(path, {
+        limit: READ_LIMITS.config,
+        ...(project && options.projectRoot ? { roots: [options.projectRoot] } : {}),
+      });
     } catch (cause) {
-      if ((cause as NodeJS.ErrnoException).code === "ENOENT") continue;
-      throw new ModelSettingsFileError("unreadable", path, "cannot be read", { cause });
+      if (cause instanceof SafeReadError && cause.code === "missing") continue;
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ModelSettingsFileError("unreadable", path, `cannot be read: ${reason}`, { cause });
     }
-    entries.push(...parseModelSettings(text, path));
+    const parsed = parseModelSettings(bytes.toString("utf8"), path);
+    if (project && options.gate && !options.gate.allows(path, bytes)) {
+      options.gate.ignore(path, bytes, parsed.flatMap(stripPowerful));
+    }
+    entries.push(...parsed);
   }
   return entries;
+}
+
+/** Removes powerful fields from an entry of an untrusted file; returns what it removed. */
+function stripPowerful(entry: UserModelEntry): { key: string; reason: string }[] {
+  const removed: { key: string; reason: string }[] = [];
+  const settings = entry.settings as Record<string, unknown>;
+  for (const field of Object.keys(settings)) {
+    const reason = powerfulModelField(field);
+    if (reason === undefined) continue;
+    delete settings[field];
+    removed.push({
+      key: `${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)} (for ${entry.name})`,
+      reason,
+    });
+  }
+  return removed;
 }

@@ -1,5 +1,5 @@
 // Prompts for the `diff-fenced` format: SEARCH/REPLACE blocks with the path as the fence's first line.
-// The rules state what src/edits/formats/editblock-fenced.ts accepts; text only, no logic.
+// The rules state what src/formats/editblock-fenced/ accepts; text only, no logic.
 import { EditBlockPrompts, SEARCH_REPLACE_RULES } from "./editblock-prompts.js";
 
 export class EditBlockFencedPrompts extends EditBlockPrompts {

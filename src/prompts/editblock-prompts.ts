@@ -1,5 +1,5 @@
 // Prompts for the `diff` format: SEARCH/REPLACE blocks with the path on the line before the fence.
-// The rules state what src/edits/formats/editblock.ts accepts; text only, no logic.
+// The rules state what src/formats/editblock/ accepts; text only, no logic.
 import { CoderPrompts } from "./coder-prompts.js";
 
 export const EDITING_SYSTEM =

@@ -1,7 +1,7 @@
 // Renders the shared example tasks into one edit format's few-shot messages.
 // Pure: each format gets the edits it can express (whole: writes, patch: new files as writes).
 import type { Edit, EditFormat, Fence } from "../edits/edit.js";
-import type { ChatMessage } from "../chunks/chat-message.js";
+import type { ChatMessage } from "../core/chat-message.js";
 import type { ExampleFile, ExampleTask } from "./example-tasks.js";
 import { renderFileBlock } from "./render-file-block.js";
 

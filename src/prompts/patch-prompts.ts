@@ -1,5 +1,5 @@
 // Prompts for the `patch` format (Codex V4A): one *** Begin Patch ... *** End Patch envelope.
-// The rules state what src/edits/formats/patch.ts accepts; text only, no logic.
+// The rules state what src/formats/patch/ accepts; text only, no logic.
 import { CoderPrompts } from "./coder-prompts.js";
 import { EDITING_SYSTEM } from "./editblock-prompts.js";
 

@@ -1,7 +1,7 @@
 // Builds the full template variable set for one prompt class from settings and environment facts.
 // Pure; the nested texts (tips, reminders) are rendered here so templates insert finished text.
 import type { Fence } from "../edits/edit.js";
-import { DEFAULT_FENCE } from "../edits/fences.js";
+import { DEFAULT_FENCE } from "../core/fences.js";
 import type { CoderPrompts } from "./coder-prompts.js";
 import { renderPlatform, type PlatformFacts } from "./platform-text.js";
 import { renderTemplate, type TemplateVariables } from "./render-template.js";

@@ -1,5 +1,5 @@
 // Prompts for the `udiff` format: unified diffs whose hunks are found by their text, not line numbers.
-// The rules state what src/edits/formats/udiff.ts accepts; text only, no logic.
+// The rules state what src/formats/udiff/ accepts; text only, no logic.
 import { CoderPrompts } from "./coder-prompts.js";
 import { EDITING_SYSTEM } from "./editblock-prompts.js";
 

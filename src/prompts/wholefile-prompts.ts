@@ -1,5 +1,5 @@
 // Prompts for the `whole` format: a path line, then the complete new file in a fence.
-// The rules state what src/edits/formats/wholefile.ts accepts; text only, no logic.
+// The rules state what src/formats/wholefile/ accepts; text only, no logic.
 import { CoderPrompts } from "./coder-prompts.js";
 import { EDITING_SYSTEM } from "./editblock-prompts.js";
 

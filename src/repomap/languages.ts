@@ -1,5 +1,6 @@
 // The language table: which grammar (.wasm) and which tags query (.scm) serve which file names.
 // Data plus path resolution only; loading grammars belongs to grammar.ts.
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 export interface LanguageSpec {
@@ -16,8 +17,12 @@ export interface LanguageSpec {
   identifierTypes?: string[];
 }
 
-// The same relative path works from src/repomap (ts-jest) and dist/repomap (built).
-const QUERY_DIR = path.join(__dirname, "../../queries/tags");
+// queries/ sits at the package root: two levels above src/repomap (ts-jest) and dist/repomap (built),
+// three above the tools build's copy (dist-tools/src/repomap, run by `npm run bench`).
+const QUERY_DIR =
+  ["../..", "../../.."]
+    .map((up) => path.join(__dirname, up, "queries/tags"))
+    .find((dir) => existsSync(dir)) ?? path.join(__dirname, "../../queries/tags");
 
 /** Resolve a file inside an installed package; an unresolvable one becomes a path that fails to load
  * later, with a note, instead of failing this module's import. */

@@ -8,7 +8,7 @@ const MAX_LINE = 5000;
 export type SourceProblem = "binary" | "minified";
 
 /** One rule for "binary" everywhere: the edit engine's (a NUL in the first 8 KB, as git does). */
-export { isBinary } from "../edits/workspace/text-file.js";
+export { isBinary } from "../core/binary.js";
 
 /** Very long lines mean minified or generated code: its tags would flood the map with noise. */
 export function isMinified(text: string): boolean {

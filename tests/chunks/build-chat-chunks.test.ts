@@ -1,9 +1,9 @@
 import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
-import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
+import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import type { BuildChatChunksInput, ChunkSettings } from "../../src/chunks/chunk-input";
 import { ChunkInputError } from "../../src/chunks/system-chunks";
-import { editBlockFormat } from "../../src/edits/formats/editblock";
-import { udiffFormat } from "../../src/edits/formats/udiff";
+import { editBlockFormat } from "../../src/formats/editblock/format";
+import { udiffFormat } from "../../src/formats/udiff/format";
 import { AskPrompts } from "../../src/prompts/ask-prompts";
 import { EditBlockPrompts } from "../../src/prompts/editblock-prompts";
 

@@ -1,5 +1,5 @@
 import { ChatChunks, CHUNK_ORDER } from "../../src/chunks/chat-chunks";
-import type { ChatMessage } from "../../src/chunks/chat-message";
+import type { ChatMessage } from "../../src/core/chat-message";
 
 const user = (content: string): ChatMessage => ({ role: "user", content });
 const marked = (message: ChatMessage): ChatMessage => ({

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../src/chunks/chat-message";
+import type { ChatMessage } from "../../src/core/chat-message";
 import { extractDirectives } from "../../src/chunks/summarize-directives";
 import {
   historyBudget,

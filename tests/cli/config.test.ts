@@ -1,7 +1,8 @@
 // Config files, environment and command line: which wins, and how mistakes are reported.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { withDotenv } from "../../src/cli/dotenv";
+import { TrustGate, TrustStore } from "../../src/trust";
 import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import { removeDir, tempDir } from "../helpers/file-tree";
@@ -83,10 +84,13 @@ describe("settings precedence", () => {
     expect(run.stdout).toContain("Always write tests first.");
   });
 
-  it("reads API keys from a .env at the git root, but the real environment wins", async () => {
-    writeFileSync(path.join(repo.root, ".env"), "OPENAI_API_KEY=from-dotenv\nKERF_EDIT_FORMAT=whole\n");
-    expect(withDotenv({}, repo.root)).toEqual({ OPENAI_API_KEY: "from-dotenv" });
-    expect(withDotenv({ OPENAI_API_KEY: "real" }, repo.root)).toEqual({ OPENAI_API_KEY: "real" });
+  it("reads API keys from a trusted .env at the git root, but the real environment wins", async () => {
+    const file = path.join(repo.root, ".env");
+    writeFileSync(file, "OPENAI_API_KEY=from-dotenv\nKERF_EDIT_FORMAT=whole\n");
+    const gate = new TrustGate({ store: new TrustStore(path.join(home, ".config", "kerf")) });
+    gate.store.trust(file, readFileSync(file));
+    expect(withDotenv({}, repo.root, gate).env).toEqual({ OPENAI_API_KEY: "from-dotenv" });
+    expect(withDotenv({ OPENAI_API_KEY: "real" }, repo.root, gate).env).toEqual({ OPENAI_API_KEY: "real" });
   });
 });
 

@@ -9,6 +9,8 @@ import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 
 const GOLDEN = path.join(__dirname, "../fixtures/prompts/explain");
 const UPDATE = process.env.KERF_UPDATE_GOLDEN === "1";
+// Each case runs the whole CLI in-process; the first one also compiles it.
+jest.setTimeout(60_000);
 
 let repo: TempRepo;
 let home: string;

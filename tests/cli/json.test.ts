@@ -3,8 +3,8 @@
 import { block } from "../helpers/coder-harness";
 import { runCli, type CliRun } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
-import { startScriptedServer, type ScriptedServer } from "../../src/replay/scripted-server";
-import type { ScriptEntry } from "../../src/replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import type { ScriptEntry } from "../../replay/script-step";
 import { resolveModel } from "../../src/models/resolve-model";
 
 const APP = 'def greet(name):\n    return "hi " + name\n';

@@ -1,6 +1,6 @@
 // The repo-map flags through the CLI: `--map-tokens 0` leaves the map out of the prompts, and
 // `--map-refresh manual` keeps showing the old map after a file changes until /map-refresh.
-import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
+import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import { EditBlockPrompts } from "../../src/prompts";
 import { removeDir, tempDir } from "../helpers/file-tree";
 import { runCli } from "../helpers/run-cli";

@@ -1,10 +1,10 @@
 // The run-once flags end to end: the real CLI in-process, a scripted HTTP model and a real temp repo.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { getEditFormat } from "../../src/edits/formats";
+import { getEditFormat } from "../../src/formats/registry";
 import type { Edit } from "../../src/edits/edit";
-import { startScriptedServer, type ScriptedServer } from "../../src/replay/scripted-server";
-import type { ScriptEntry } from "../../src/replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import type { ScriptEntry } from "../../replay/script-step";
 import { block } from "../helpers/coder-harness";
 import { removeDir } from "../helpers/file-tree";
 import { runCli } from "../helpers/run-cli";

@@ -2,8 +2,8 @@
 import { block, PLATFORM } from "../helpers/coder-harness";
 import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
-import { startScriptedServer, type ScriptedServer } from "../../src/replay/scripted-server";
-import type { ScriptEntry } from "../../src/replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import type { ScriptEntry } from "../../replay/script-step";
 
 void PLATFORM;
 const APP = 'def greet(name):\n    return "hi " + name\n';

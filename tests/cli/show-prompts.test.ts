@@ -2,7 +2,7 @@
 // Each case compares against a neighbouring run that differs by one flag, so only that flag's effect shows.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { messageText, type ChatMessage } from "../../src/chunks/chat-message";
+import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import { EditBlockPrompts } from "../../src/prompts";
 import { removeDir, tempDir } from "../helpers/file-tree";
 import { runCli } from "../helpers/run-cli";

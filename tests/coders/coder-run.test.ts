@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { getEditFormat } from "../../src/edits/formats";
+import { getEditFormat } from "../../src/formats/registry";
 import { resolveModel } from "../../src/models/resolve-model";
 import type { Edit } from "../../src/edits/edit";
 import { block, harness, type Harness } from "../helpers/coder-harness";

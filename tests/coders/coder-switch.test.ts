@@ -1,7 +1,7 @@
 // Coder.create({ from }): switching format keeps files, read-only files and history; a long history is
 // summarised by the weak model before the switched coder's first request, and after a long turn.
 import { Coder } from "../../src/coders";
-import type { ChatMessage } from "../../src/chunks/chat-message";
+import type { ChatMessage } from "../../src/core/chat-message";
 import { resolveModel } from "../../src/models/resolve-model";
 import { block, harness, type Harness } from "../helpers/coder-harness";
 

@@ -1,4 +1,4 @@
-import { childEnv } from "../../src/cli/demo/demo-env";
+import { childEnv } from "../../demo/runner/demo-env";
 
 describe("childEnv", () => {
   const env = {

@@ -1,4 +1,4 @@
-import { DEMO_MESSAGE, demoCliArgs, demoMapArgs, shellLine } from "../../src/cli/demo/demo-script";
+import { DEMO_MESSAGE, demoCliArgs, demoMapArgs, shellLine } from "../../demo/runner/demo-script";
 
 describe("demo command line", () => {
   it("runs the chat files with gpt-4o against the given server, without confirmations", () => {

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { runDemo, type DemoResult } from "../../src/cli/demo/demo-runner";
+import { runDemo, type DemoResult } from "../../demo/runner/demo-runner";
 import { ensureBuilt } from "./ensure-built";
 
 const ROOT = path.resolve(__dirname, "..", "..");

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
-const OUTPUTS = ["dist/cli/bin.js", "dist/cli/demo/run-demo.js"];
+const OUTPUTS = ["dist/cli/bin.js"];
 
 /** Runs `tsc -p tsconfig.build.json` (incremental, so a rebuild after a small change is quick). */
 export function ensureBuilt(root: string): void {

@@ -2,7 +2,7 @@
 // input/ is copied to a temp dir, reply.md is parsed and applied, the tree must equal expected/.
 import { existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { applyReply } from "../../src/edits/apply-reply";
+import { applyReply } from "../../src/formats/apply-reply";
 import { copyToTemp, readTree, removeDir, tempDir } from "../helpers/file-tree";
 
 interface CaseFile {

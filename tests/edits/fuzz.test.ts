@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { applyReply } from "../../src/edits/apply-reply";
+import { applyReply } from "../../src/formats/apply-reply";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
 import { readTree, removeDir, tempDir } from "../helpers/file-tree";
 

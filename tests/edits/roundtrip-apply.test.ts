@@ -1,9 +1,9 @@
 // Round trip through the whole engine, for every format: random edits of a random file → render →
 // parse → apply must give exactly the file the edits describe.
 import fc from "fast-check";
-import { applyReply } from "../../src/edits/apply-reply";
+import { applyReply } from "../../src/formats/apply-reply";
 import type { Edit } from "../../src/edits/edit";
-import { getEditFormat } from "../../src/edits/formats";
+import { getEditFormat } from "../../src/formats/registry";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
 
 const FORMATS = ["diff", "diff-fenced", "whole", "udiff", "patch"];

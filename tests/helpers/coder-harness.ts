@@ -4,8 +4,8 @@ import { Coder, type CoderEvent, type CreateCoderOptions } from "../../src/coder
 import { GitRepo } from "../../src/git/git-repo";
 import { createLlmClient } from "../../src/llm/llm-client";
 import { resolveModel } from "../../src/models/resolve-model";
-import { startScriptedServer, type ScriptedServer } from "../../src/replay/scripted-server";
-import type { ScriptEntry } from "../../src/replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import type { ScriptEntry } from "../../replay/script-step";
 import { makeTempRepo, type TempRepo } from "./temp-repo";
 
 export interface Harness {

@@ -1,6 +1,6 @@
 // Test helper: runs a test body against a fresh scripted server and always closes it.
-import { startScriptedServer, type ScriptedServer } from "../../src/replay/scripted-server";
-import type { ScriptEntry } from "../../src/replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import type { ScriptEntry } from "../../replay/script-step";
 
 export async function withServer<T>(
   script: readonly ScriptEntry[],

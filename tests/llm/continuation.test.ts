@@ -1,7 +1,7 @@
 import { chatWithContinuation, continuationMessages } from "../../src/llm/continuation";
 import { OutputLimitError } from "../../src/llm/errors";
 import { createLlmClient } from "../../src/llm/llm-client";
-import type { ChatMessage } from "../../src/llm/chat-types";
+import type { ChatMessage } from "../../src/core/chat-types";
 import { bodies, withServer } from "../helpers/scripted-server";
 
 const messages: ChatMessage[] = [{ role: "user", content: "write a long file" }];

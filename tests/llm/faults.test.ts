@@ -1,7 +1,7 @@
 import { createLlmClient, type RetryNotice } from "../../src/llm/llm-client";
 import { LlmConnectionError, LlmStatusError, LlmTimeoutError } from "../../src/llm/errors";
-import type { ChatMessage } from "../../src/llm/chat-types";
-import { startScriptedServer } from "../../src/replay/scripted-server";
+import type { ChatMessage } from "../../src/core/chat-types";
+import { startScriptedServer } from "../../replay/scripted-server";
 import { withServer } from "../helpers/scripted-server";
 
 const KEY = "sk-test-faults-key";

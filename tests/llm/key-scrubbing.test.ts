@@ -2,9 +2,9 @@ import { inspect } from "node:util";
 import { createLlmClient } from "../../src/llm/llm-client";
 import { chatWithContinuation } from "../../src/llm/continuation";
 import { resolveEndpoint } from "../../src/llm/endpoint";
-import type { ChatMessage } from "../../src/llm/chat-types";
-import type { RecordedRequest, ScriptStep } from "../../src/replay/script-step";
-import { startScriptedServer } from "../../src/replay/scripted-server";
+import type { ChatMessage } from "../../src/core/chat-types";
+import type { RecordedRequest, ScriptStep } from "../../replay/script-step";
+import { startScriptedServer } from "../../replay/scripted-server";
 import { withServer } from "../helpers/scripted-server";
 
 const KEY = "sk-kerf-FAKE-0123456789abcdefXYZ";

@@ -1,7 +1,7 @@
 import { createLlmClient } from "../../src/llm/llm-client";
 import { PLACEHOLDER_API_KEY } from "../../src/llm/endpoint";
 import { MissingApiKeyError } from "../../src/llm/errors";
-import type { ChatMessage } from "../../src/llm/chat-types";
+import type { ChatMessage } from "../../src/core/chat-types";
 import { bodies, withServer } from "../helpers/scripted-server";
 
 const KEY = "sk-test-streaming-key";

@@ -1,5 +1,5 @@
 import { shapeRequest } from "../../src/llm/request-shape";
-import type { ChatMessage } from "../../src/llm/chat-types";
+import type { ChatMessage } from "../../src/core/chat-types";
 
 const messages: ChatMessage[] = [{ role: "user", content: "hi" }];
 

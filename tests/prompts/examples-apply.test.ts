@@ -1,7 +1,7 @@
-import { messageText } from "../../src/chunks/chat-message";
+import { messageText } from "../../src/core/chat-message";
 import { applyEdits } from "../../src/edits/apply/apply-edits";
-import { DEFAULT_FENCE } from "../../src/edits/fences";
-import { getEditFormat } from "../../src/edits/formats";
+import { DEFAULT_FENCE } from "../../src/core/fences";
+import { getEditFormat } from "../../src/formats/registry";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
 import { EXAMPLE_TASKS } from "../../src/prompts/example-tasks";
 import { editsForFormat, renderExampleMessages } from "../../src/prompts/examples";

@@ -1,7 +1,7 @@
 import type { EditFormat } from "../../src/edits/edit";
-import { FENCES } from "../../src/edits/fences";
-import { getEditFormat } from "../../src/edits/formats";
-import { messageText } from "../../src/chunks/chat-message";
+import { FENCES } from "../../src/core/fences";
+import { getEditFormat } from "../../src/formats/registry";
+import { messageText } from "../../src/core/chat-message";
 import { EXAMPLE_TASKS, type ExampleTask } from "../../src/prompts/example-tasks";
 import { editsForFormat, renderExampleMessages } from "../../src/prompts/examples";
 

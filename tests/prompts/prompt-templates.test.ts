@@ -1,4 +1,4 @@
-import { getEditFormat } from "../../src/edits/formats";
+import { getEditFormat } from "../../src/formats/registry";
 import { PROMPT_CLASSES } from "../../src/prompts";
 import type { CoderPrompts } from "../../src/prompts/coder-prompts";
 import { renderTemplate, TEMPLATE_VARIABLE_NAMES, TemplateError } from "../../src/prompts/render-template";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { createLlmClient } from "../../src/llm/llm-client";
-import { readReplayFile, ReplayFileError, startReplayServer } from "../../src/replay/replay-file";
+import { readReplayFile, ReplayFileError, startReplayServer } from "../../replay/replay-file";
 
 const fixtures = join(__dirname, "fixtures");
 

@@ -1,4 +1,4 @@
-import { startScriptedServer } from "../../src/replay/scripted-server";
+import { startScriptedServer } from "../../replay/scripted-server";
 
 const chatUrl = (base: string): string => `${base}/chat/completions`;
 const post = (url: string, body: unknown): Promise<Response> =>

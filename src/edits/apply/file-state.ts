@@ -1,6 +1,7 @@
 // The applier's virtual view of the files an edit set touches: loaded once, edited in memory, written
 // once. No writes here.
-import { decodeText, isBinary, NEW_FILE_STYLE, type TextStyle } from "../workspace/text-file.js";
+import { isBinary } from "../../core/binary.js";
+import { decodeText, NEW_FILE_STYLE, type TextStyle } from "../workspace/text-file.js";
 import type { Workspace } from "../workspace/workspace.js";
 
 export interface FileState {

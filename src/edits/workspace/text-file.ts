@@ -13,11 +13,6 @@ const BOM = [0xef, 0xbb, 0xbf];
 const decoder = new TextDecoder("utf-8");
 const encoder = new TextEncoder();
 
-/** A NUL byte in the first 8 KB marks a file as binary, as git does. */
-export function isBinary(bytes: Uint8Array): boolean {
-  return bytes.subarray(0, 8192).includes(0);
-}
-
 /**
  * Bytes → LF text that ends with "\n" unless empty, plus the style to restore on write. A file is CRLF
  * when CRLF line ends are at least as common as bare LF ones.

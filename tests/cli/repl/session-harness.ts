@@ -1,8 +1,8 @@
 // Test support: a temp git repo, a scripted model server and the CLI's session fed from piped stdin.
 import { runCli, type CliRun } from "../../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../../helpers/temp-repo";
-import { startScriptedServer, type ScriptedServer } from "../../../src/replay/scripted-server";
-import type { ScriptEntry } from "../../../src/replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../../replay/scripted-server";
+import type { ScriptEntry } from "../../../replay/script-step";
 
 export const APP = 'def greet(name):\n    return "hi " + name\n';
 

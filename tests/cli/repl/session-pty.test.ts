@@ -4,8 +4,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { block } from "../../helpers/coder-harness";
 import { makeTempRepo, type TempRepo } from "../../helpers/temp-repo";
-import { startScriptedServer, type ScriptedServer } from "../../../src/replay/scripted-server";
-import type { ScriptEntry } from "../../../src/replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../../replay/scripted-server";
+import type { ScriptEntry } from "../../../replay/script-step";
 import { PtyCli, removeTsCache } from "./pty-cli";
 import { APP } from "./session-harness";
 

@@ -1,4 +1,5 @@
-import { decodeText, encodeText, isBinary } from "../../../src/edits/workspace/text-file";
+import { isBinary } from "../../../src/core/binary";
+import { decodeText, encodeText } from "../../../src/edits/workspace/text-file";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const roundTrip = (raw: Uint8Array) => {

@@ -1,6 +1,6 @@
 // /tokens, /map, /map-refresh and /settings: what the next request would hold and how the session is
 // set up. Builds the request's messages to count them; sends nothing to a model.
-import { tokenReport, type TokenReport } from "../../../models/token-report.js";
+import { tokenReport, type TokenReport } from "../../../chunks/token-report.js";
 import { mapCeilingFor } from "../../../coders/chat-context.js";
 import { showRepoMap } from "../../show-commands.js";
 import type { Repl } from "../repl.js";

@@ -1,0 +1,181 @@
+// `npm run bench repomap [folders…]`: the repo map on the local Python stdlib, the JS/TS files under
+// node_modules and any folder given. Cold (1 and N workers) vs the raw parse+query floor, warm,
+// one file changed, a new message; medians; peak RSS; each against its issue-5 target.
+import { execFileSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { RepoMap, type RepoMapRequest } from "../src/repomap/repo-map.js";
+import { tagFiles } from "../src/repomap/tag-pool.js";
+import { formatMs, medianMs } from "./measure.js";
+import { prepareCorpus, pythonStdlib, type Corpus } from "./repomap-corpus.js";
+import type { BenchPart } from "./run.js";
+
+type Print = (line: string) => void;
+
+export const repomapBench: BenchPart = async (print, args) => {
+  const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
+  const folders = args.filter((a) => !a.startsWith("--"));
+  const workers = os.availableParallelism();
+  print(
+    `corpora copied to temp dirs; ${workers} workers; cold medians of ${runs} interleaved rounds, the others of 7`,
+  );
+  for (const corpus of await corpora(folders)) {
+    try {
+      await benchCorpus(corpus, { print, runs, workers });
+    } finally {
+      rmSync(corpus.root, { recursive: true, force: true });
+    }
+  }
+  const peak = (process.resourceUsage().maxRSS / 1024).toFixed(0);
+  print(`peak RSS of this whole bench process (in-process parser heaps included): ${peak} MB`);
+};
+
+async function corpora(folders: string[]): Promise<Corpus[]> {
+  const found: Corpus[] = [];
+  const stdlib = pythonStdlib();
+  if (stdlib) {
+    const keep = (rel: string): boolean =>
+      !rel.startsWith("site-packages/") && !rel.startsWith("dist-packages/");
+    found.push(await prepareCorpus({ name: `python stdlib (${stdlib})`, source: stdlib, keep }));
+  }
+  const modules = path.resolve("node_modules");
+  const jsTs = (rel: string): boolean => /\.(c|m)?(j|t)sx?$/.test(rel);
+  found.push(await prepareCorpus({ name: "node_modules JS/TS", source: modules, keep: jsTs }));
+  for (const folder of folders)
+    found.push(await prepareCorpus({ name: folder, source: path.resolve(folder) }));
+  return found;
+}
+
+interface BenchOptions {
+  print: Print;
+  runs: number;
+  workers: number;
+}
+
+async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void> {
+  const { print, runs, workers } = options;
+  const { root, files } = corpus;
+  const mb = corpus.bytes / 1e6;
+  print(`\n### ${corpus.name}: ${files.length} files, ${mb.toFixed(1)} MB`);
+  const request: RepoMapRequest = { chatFiles: [], otherFiles: files, maxTokens: 4096 };
+  const cold = (count: number) => () =>
+    withCacheDir((cacheDir) => new RepoMap({ root, cacheDir, workers: count }).getRepoMap(request));
+  const [floor, coldN, floor1, cold1] = await interleavedMedians(
+    [
+      () => tagFiles({ root, paths: files, workers }),
+      cold(workers),
+      () => tagFiles({ root, paths: files, workers: 1 }),
+      cold(1),
+    ],
+    runs,
+  );
+  const pool = (floor1 / floor).toFixed(2);
+  print(
+    `raw parse+query floor: ${formatMs(floor1)} in-process, ${formatMs(floor)} on ${workers} workers (${pool}×)`,
+  );
+  print(`cold build: ${formatMs(cold1)} in-process, ${formatMs(coldN)} on ${workers} workers`);
+  print(
+    `  ${(mb / (coldN / 1000)).toFixed(2)} MB/s; cold vs floor throughput ${(floor / coldN).toFixed(2)} (target ≥ 0.80)`,
+  );
+  const warm = await withCacheDir((cacheDir) => measureWarm({ root, files, cacheDir, workers, request }));
+  print(
+    `warm, nothing changed (stat + rank + fit): ${formatMs(warm.warm)} = ${pct(warm.warm, coldN)} of cold (target ≤ 10 %)`,
+  );
+  print(
+    `warm from the disk cache (new instance): ${formatMs(warm.reopened)} = ${pct(warm.reopened, coldN)} of cold`,
+  );
+  print(
+    `one file changed: ${formatMs(warm.oneChanged)} = ${pct(warm.oneChanged, coldN)} of cold (target ≤ 15 %)`,
+  );
+  print(`new message, new mentioned identifiers: ${formatMs(warm.newMessage)}`);
+  print(peakRssLine(corpus, workers));
+}
+
+/** Peak RSS of a cold build alone, measured in a child process (only from the built bench). */
+function peakRssLine(corpus: Corpus, workers: number): string {
+  const child = path.join(__dirname, "repomap-rss.js");
+  if (!existsSync(child)) return "peak RSS: run the built bench (npm run bench) to measure it";
+  return withTempDir((dir) => {
+    const list = path.join(dir, "files.json");
+    writeFileSync(list, JSON.stringify(corpus.files));
+    const args = [child, corpus.root, list, String(workers), path.join(dir, "cache")];
+    const output = execFileSync(process.execPath, args, { encoding: "utf8" });
+    const { ms, peakMb } = JSON.parse(output) as { ms: number; peakMb: number };
+    return `peak RSS of a cold build in a fresh process: ${peakMb.toFixed(0)} MB in ${formatMs(ms)} (target < 500 MB at 10,000 files)`;
+  });
+}
+
+function withTempDir<T>(run: (dir: string) => T): T {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kerf-bench-rss-"));
+  try {
+    return run(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs each measurement once per round, round after round, so a busy machine slows all alike. */
+async function interleavedMedians(
+  fns: [() => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>],
+  runs: number,
+): Promise<[number, number, number, number]> {
+  const times = fns.map(() => [] as number[]);
+  for (let round = 0; round < runs; round++) {
+    for (const [i, fn] of fns.entries()) times[i]?.push(await medianMs(fn, 1, 0));
+  }
+  const median = (i: number): number => (times[i] ?? []).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
+  return [median(0), median(1), median(2), median(3)];
+}
+
+interface WarmOptions {
+  root: string;
+  files: string[];
+  cacheDir: string;
+  workers: number;
+  request: RepoMapRequest;
+}
+
+async function measureWarm({ root, files, cacheDir, workers, request }: WarmOptions) {
+  const map = new RepoMap({ root, cacheDir, workers, refresh: "always" });
+  await map.getRepoMap(request);
+  const warm = await medianMs(() => map.getRepoMap(request), 7, 1);
+  const reopened = await medianMs(() => new RepoMap({ root, cacheDir, workers }).getRepoMap(request), 7, 1);
+  let changes = 0;
+  const oneChanged = await medianMs(
+    async () => {
+      appendFileSync(path.join(root, files[(changes++ * 7919) % files.length] as string), "\n");
+      const result = await map.getRepoMap(request);
+      if (result.stats.parsed !== 1) throw new Error(`expected one re-parse, got ${result.stats.parsed}`);
+    },
+    7,
+    0,
+  );
+  let message = 0;
+  const newMessage = await medianMs(
+    () => map.getRepoMap({ ...request, mentionedIdents: identsFor(files, message++) }),
+    7,
+    0,
+  );
+  return { warm, reopened, oneChanged, newMessage };
+}
+
+async function withCacheDir<T>(run: (cacheDir: string) => Promise<T>): Promise<T> {
+  const cacheDir = mkdtempSync(path.join(os.tmpdir(), "kerf-bench-cache-"));
+  try {
+    return await run(cacheDir);
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+/** File stems as the identifiers a user might mention: each message names different ones. */
+function identsFor(files: string[], message: number): string[] {
+  return [0, 1, 2].map(
+    (i) => path.posix.parse(files[(message * 31 + i * 977) % files.length] as string).name,
+  );
+}
+
+function pct(part: number, whole: number): string {
+  return `${((100 * part) / whole).toFixed(1)} %`;
+}

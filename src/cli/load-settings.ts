@@ -1,0 +1,44 @@
+// The one config-loading path: `.env` at the git root, the config files and the model-settings files,
+// all read by the safe reader through one trust gate. A new kind of project settings file is added
+// here, so trust covers it.
+import path from "node:path";
+import { modelSettingsPaths } from "../models/model-settings-paths.js";
+import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-model-settings.js";
+import type { TrustGate } from "../trust/index.js";
+import type { CliIo } from "./cli-io.js";
+import { withDotenv } from "./dotenv.js";
+import type { ParsedArgs } from "./program.js";
+import { configPaths, mergeSettings, type Settings } from "./settings.js";
+
+export interface LoadedSettings {
+  env: Record<string, string | undefined>;
+  settings: Settings;
+  userSettings: UserModelEntry[];
+  /** Refusals of the reader that did not stop the run (a .env that is a FIFO, too large, …). */
+  warnings: string[];
+}
+
+export async function loadSettings(
+  args: ParsedArgs,
+  io: CliIo,
+  gitRoot: string | null,
+  gate: TrustGate,
+): Promise<LoadedSettings> {
+  const projectRoot = gitRoot ?? io.cwd;
+  const dotenv = withDotenv(io.env, gitRoot, gate);
+  const env = dotenv.env;
+  const explicit = typeof args.given.config === "string" ? args.given.config : io.env.KERF_CONFIG;
+  const files = configPaths({ home: io.env.HOME, gitRoot, cwd: io.cwd, explicit });
+  const settings = mergeSettings(args, env, files, { gate, projectRoot, realEnv: io.env });
+  const flagFile = settings.values.modelSettingsFile;
+  const userSettings = await loadModelSettingsFiles(
+    modelSettingsPaths({
+      home: io.env.HOME ?? null,
+      gitRoot,
+      cwd: io.cwd,
+      flagFile: typeof flagFile === "string" && flagFile !== "" ? path.resolve(io.cwd, flagFile) : null,
+    }),
+    { gate, projectRoot },
+  );
+  return { env, settings, userSettings, warnings: dotenv.warning ? [dotenv.warning] : [] };
+}

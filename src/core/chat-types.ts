@@ -1,0 +1,62 @@
+// The request and result shapes of one chat call, shared by the LLM client and its callers. Types only.
+import type { ChatMessage as BaseChatMessage } from "./chat-message.js";
+
+/** kerf's one message shape, plus the assistant prefill flag some servers accept. */
+export type ChatMessage = BaseChatMessage & {
+  /** Assistant prefill: the server continues this message instead of starting a new one. */
+  prefix?: boolean;
+};
+
+/** The per-model fields that change the request. */
+export interface RequestSettings {
+  /** false → no temperature sent; true → the request's (or 0); a number → that number. */
+  useTemperature?: boolean | number;
+  /** Merged into the body last: provider-specific knobs (reasoning_effort, max_tokens, …). */
+  extraParams?: Readonly<Record<string, unknown>>;
+  /** false → the server is asked for one JSON reply instead of a stream. */
+  streaming?: boolean;
+}
+
+export interface Usage {
+  promptTokens: number;
+  completionTokens: number;
+  /** Prompt tokens read from the provider's cache (OpenAI cached_tokens / Anthropic cache_read). */
+  cachedTokens: number;
+  /** Prompt tokens written to the provider's cache (Anthropic cache_creation_input_tokens). */
+  cacheWriteTokens: number;
+}
+
+/** Why a reply is incomplete; nothing from an incomplete reply may be applied. */
+export type PartialReason = "length" | "stream-broken" | "aborted" | "idle-timeout";
+
+/** The model settings the client acts on (a structural subset of the model settings). */
+export interface ChatSettings extends RequestSettings {
+  /** `<tag>…</tag>` blocks are removed from `text`. */
+  reasoningTag?: string;
+}
+
+export interface ChatRequest {
+  model: string;
+  messages: readonly ChatMessage[];
+  /** Default true; forced off by `settings.streaming === false`. */
+  stream?: boolean;
+  temperature?: number;
+  extraParams?: Readonly<Record<string, unknown>>;
+  settings?: ChatSettings;
+  signal?: AbortSignal;
+  /** Each piece of reply text as it arrives (raw, before reasoning is stripped). */
+  onDelta?: (text: string) => void;
+}
+
+export interface ChatResult {
+  /** The reply with the reasoning block removed. */
+  text: string;
+  /** The reply exactly as received. */
+  rawText: string;
+  finishReason: string | null;
+  usage: Usage;
+  partial: boolean;
+  partialReason?: PartialReason;
+  /** Total requests sent, retries included. */
+  attempts: number;
+}

@@ -1,0 +1,13 @@
+// The `diff-fenced` edit format: SEARCH/REPLACE blocks with the path as the first line inside the fence.
+// The parser is the `diff` one: it reads the path from inside or above the fence, so both layouts parse.
+import type { EditFormat } from "../../edits/edit.js";
+import { parseSearchReplace } from "../editblock/parse.js";
+import { renderSearchReplace } from "../editblock/render.js";
+
+export const editBlockFencedFormat: EditFormat = {
+  name: "diff-fenced",
+  policy: "partial",
+  parse: (reply, ctx) => parseSearchReplace(reply, ctx),
+  render: (edits, ctx) =>
+    renderSearchReplace(edits, { format: "diff-fenced", pathInsideFence: true }, ctx?.fence),
+};

@@ -1,0 +1,12 @@
+// The `diff` edit format: SEARCH/REPLACE blocks with the file path on the line above the fence.
+// Parsing and rendering live in parse.ts / render.ts beside this file (shared with `diff-fenced`).
+import type { EditFormat } from "../../edits/edit.js";
+import { parseSearchReplace } from "./parse.js";
+import { renderSearchReplace } from "./render.js";
+
+export const editBlockFormat: EditFormat = {
+  name: "diff",
+  policy: "partial",
+  parse: (reply, ctx) => parseSearchReplace(reply, ctx),
+  render: (edits, ctx) => renderSearchReplace(edits, { format: "diff", pathInsideFence: false }, ctx?.fence),
+};

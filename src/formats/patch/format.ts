@@ -1,0 +1,12 @@
+// The `patch` edit format: Codex V4A patches; atomic policy (one failing op writes nothing).
+// Wiring only: the grammar lives in parse.ts, the canonical text in render.ts.
+import type { EditFormat } from "../../edits/edit.js";
+import { parsePatch } from "./parse.js";
+import { renderPatch } from "./render.js";
+
+export const patchFormat: EditFormat = {
+  name: "patch",
+  policy: "atomic",
+  parse: parsePatch,
+  render: renderPatch,
+};

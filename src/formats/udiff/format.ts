@@ -1,0 +1,12 @@
+// The `udiff` edit format: unified diffs, each hunk a replace edit; partial policy.
+// Wiring only: the grammar lives in parse.ts, the canonical text in render.ts.
+import type { EditFormat } from "../../edits/edit.js";
+import { parseUdiff } from "./parse.js";
+import { renderUdiff } from "./render.js";
+
+export const udiffFormat: EditFormat = {
+  name: "udiff",
+  policy: "partial",
+  parse: parseUdiff,
+  render: renderUdiff,
+};

@@ -1,0 +1,167 @@
+// Parses unified diffs from a model reply into `replace`/`delete` edits, one block per hunk.
+// Pure and total: any string in, edits and issues out; never throws, never touches files.
+//
+// Grammar (line by line, prose and fences around and between diffs are skipped):
+//   header := "--- " OLD "\n" "+++ " NEW          (a/ b/ prefixes and a tab + timestamp dropped)
+//   hunk   := "@@" anything "\n" body*            (numbers ignored: `@@ -1,2 +1,3 @@`, `@@ ... @@`, `@@`)
+//   body   := " " ctx | "-" old | "+" new | "\" (no-newline note, ignored)
+// Each hunk → replace { search: ctx+old lines, replace: ctx+new lines }; `+++ /dev/null` → delete
+// (its hunks are the removed text and are ignored); `--- /dev/null` needs nothing special: an
+// only-`+` hunk already has search "" (create or append).
+// Leniencies: body lines right after a header without `@@`; no header at all when ctx.files has one
+// file; a blank line with no leading space is blank context, except trailing blank lines of a hunk
+// (dropped); outside a fence, a blank line then prose ends the hunk; git metadata lines (diff --git,
+// index, mode) end a hunk; CRLF replies.
+// An unknown line inside a hunk → `malformed` for that hunk (reply line), the hunk is dropped.
+// ctx.partial: the cut last line and an unterminated last hunk are dropped without an issue.
+import type { Edit, EditIssue, ParseContext, ParseResult } from "../../edits/edit.js";
+import { isFenceClose, readFenceOpen, type FenceOpen } from "../shared/fence-line.js";
+import { joinLines } from "../shared/text-lines.js";
+import { isHeaderAt, readHeader, type UdiffHeader } from "./header.js";
+import { replyLines } from "../shared/hunk-text.js";
+
+interface Hunk {
+  /** Undefined for hunks of a deleted or unreadable file: their lines are consumed, nothing else. */
+  blockIndex?: number;
+  line: number;
+  path?: string;
+  search: string[];
+  replace: string[];
+  count: number;
+  blanks: number;
+  issue?: EditIssue;
+}
+
+interface State {
+  files: readonly string[];
+  edits: Edit[];
+  issues: EditIssue[];
+  nextBlock: number;
+  file?: UdiffHeader;
+  afterHeader: boolean;
+  fence?: FenceOpen;
+  hunk?: Hunk;
+}
+
+const GIT_METADATA =
+  /^(?:diff --git |index [0-9a-f]|new file mode|deleted file mode|old mode|new mode|similarity index|rename from|rename to|Binary files)/;
+
+export function parseUdiff(reply: string, ctx: ParseContext = {}): ParseResult {
+  const lines = replyLines(reply, ctx.partial === true);
+  const st: State = { files: ctx.files ?? [], edits: [], issues: [], nextBlock: 0, afterHeader: false };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (isHeaderAt(lines, i)) {
+      closeHunk(st, false);
+      startFile(st, { minus: line, plus: lines[i + 1] as string, line: i + 1 });
+      i++;
+    } else if (line.startsWith("@@")) {
+      closeHunk(st, false);
+      openHunk(st, i + 1);
+    } else if (!bodyLine(st, line, i + 1)) {
+      proseLine(st, line);
+    }
+  }
+  closeHunk(st, ctx.partial === true);
+  return { edits: st.edits, issues: st.issues, commands: [] };
+}
+
+function startFile(st: State, header: { minus: string; plus: string; line: number }): void {
+  st.afterHeader = true;
+  st.file = readHeader(header.minus, header.plus, st.files);
+  if (st.file.kind === "invalid") {
+    st.issues.push({ code: "malformed", detail: st.file.detail, line: header.line });
+  } else if (st.file.kind === "delete") {
+    st.edits.push({ kind: "delete", path: st.file.path, blockIndex: st.nextBlock++ });
+  }
+}
+
+function openHunk(st: State, line: number): void {
+  st.afterHeader = false;
+  const hunk: Hunk = { line, search: [], replace: [], count: 0, blanks: 0 };
+  if (st.file === undefined || st.file.kind === "edit") {
+    hunk.blockIndex = st.nextBlock++;
+    // A header-less hunk in a one-file chat can only mean that file.
+    hunk.path = st.file?.path ?? (st.files.length === 1 ? st.files[0] : undefined);
+  }
+  st.hunk = hunk;
+}
+
+/** Feeds one line to the open hunk; false when the line is not hunk text (the hunk, if any, is closed). */
+function bodyLine(st: State, line: string, lineNo: number): boolean {
+  if (st.hunk === undefined) {
+    if (!st.afterHeader || !/^[ +-]/.test(line)) return false;
+    openHunk(st, lineNo);
+  }
+  const hunk = st.hunk as Hunk;
+  const prefix = line[0];
+  if (hunk.issue === undefined && (line === "" || prefix === " " || prefix === "-" || prefix === "+")) {
+    addBodyLine(hunk, line);
+    return true;
+  }
+  if (prefix === "\\") return true;
+  if (endsHunk(st, line) || (hunk.issue === undefined && st.fence === undefined && hunk.blanks > 0)) {
+    closeHunk(st, false);
+    return false;
+  }
+  if (hunk.issue === undefined) {
+    const detail = `unexpected line in a hunk (hunk lines start with " ", "-" or "+"): ${JSON.stringify(line.slice(0, 80))}`;
+    hunk.issue = { code: "malformed", detail, blockIndex: hunk.blockIndex, line: lineNo };
+    if (hunk.path !== undefined) hunk.issue.path = hunk.path;
+  }
+  return true;
+}
+
+function addBodyLine(hunk: Hunk, line: string): void {
+  if (line === "") {
+    hunk.blanks++;
+    return;
+  }
+  for (; hunk.blanks > 0; hunk.blanks--) {
+    hunk.search.push("");
+    hunk.replace.push("");
+  }
+  const text = line.slice(1);
+  if (line[0] !== "+") hunk.search.push(text);
+  if (line[0] !== "-") hunk.replace.push(text);
+  hunk.count++;
+}
+
+function endsHunk(st: State, line: string): boolean {
+  if (GIT_METADATA.test(line)) return true;
+  if (st.fence !== undefined) return isFenceClose(line, st.fence);
+  return readFenceOpen(line) !== undefined;
+}
+
+function proseLine(st: State, line: string): void {
+  if (line.trim() !== "") st.afterHeader = false;
+  if (st.fence !== undefined) {
+    if (isFenceClose(line, st.fence)) st.fence = undefined;
+  } else {
+    st.fence = readFenceOpen(line);
+  }
+}
+
+/** Turns the open hunk into an edit or an issue; `drop` discards a still-streaming last hunk silently. */
+function closeHunk(st: State, drop: boolean): void {
+  const hunk = st.hunk;
+  st.hunk = undefined;
+  if (hunk === undefined || hunk.blockIndex === undefined || drop) return;
+  const where = { blockIndex: hunk.blockIndex, line: hunk.line };
+  if (hunk.issue !== undefined) {
+    st.issues.push(hunk.issue);
+  } else if (hunk.path === undefined) {
+    st.issues.push({ code: "missing-path", detail: "hunk before any ---/+++ file header", ...where });
+  } else if (hunk.count === 0) {
+    st.issues.push({ code: "malformed", detail: "hunk has no lines", path: hunk.path, ...where });
+  } else {
+    const { path, blockIndex } = hunk;
+    st.edits.push({
+      kind: "replace",
+      path,
+      search: joinLines(hunk.search),
+      replace: joinLines(hunk.replace),
+      blockIndex,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+// The `whole` edit format: each changed file written out in full, its path on the line above the fence.
+// Parsing lives in parse.ts beside this file; rendering is here.
+import type { Edit, EditFormat, Fence } from "../../edits/edit.js";
+import { DEFAULT_FENCE } from "../../core/fences.js";
+import { pickRenderFence } from "../shared/render-fence.js";
+import { joinLines, textLines } from "../shared/text-lines.js";
+import { parseWholeFiles } from "./parse.js";
+
+export const wholeFileFormat: EditFormat = {
+  name: "whole",
+  policy: "partial",
+  parse: (reply, ctx) => parseWholeFiles(reply, ctx),
+  render: (edits, ctx) => edits.map((edit) => renderListing(edit, ctx?.fence ?? DEFAULT_FENCE)).join("\n"),
+};
+
+function renderListing(edit: Edit, preferred: Fence): string {
+  if (edit.kind !== "write") {
+    throw new Error(`The whole edit format cannot express a ${edit.kind} edit (block ${edit.blockIndex}).`);
+  }
+  const content = textLines(edit.content);
+  const fence = pickRenderFence(preferred, content);
+  return joinLines([edit.path, fence.open, ...content, fence.close]);
+}

@@ -1,0 +1,28 @@
+// The trust module's API: the bounded safe reader, the trust records and the gate, and the
+// classification of settings. Everything that reads a user's file or honours a project setting asks here.
+export { READ_LIMITS, formatBytes, type ReadKind } from "./read-limits.js";
+export {
+  readSafe,
+  readSafeIfPresent,
+  readSafeIfPresentSync,
+  readSafeSync,
+  type SafeReadOptions,
+} from "./safe-read.js";
+export { SafeReadError, type SafeReadCode } from "./safe-read-error.js";
+export { isInside, insideAny } from "./inside-roots.js";
+export { TrustStore, TRUST_FILE, contentHash, type TrustRecord } from "./trust-store.js";
+export {
+  TrustGate,
+  untrustedWarning,
+  type IgnoredKey,
+  type TrustGateOptions,
+  type UntrustedFile,
+} from "./trust-gate.js";
+export {
+  POWERFUL_KEYS,
+  POWERFUL_MODEL_FIELDS,
+  POWERFUL_VALUE_SHAPES,
+  powerfulModelField,
+  powerfulReason,
+  type SettingContext,
+} from "./setting-kinds.js";

@@ -1,0 +1,81 @@
+// The contract every edit format keeps: empty replies, file names, every fence, CRLF, Unicode, new files.
+import type { Edit } from "../../src/edits/edit";
+import { applyReply, parseEdits } from "../../src/formats/apply-reply";
+import { FENCES } from "../../src/core/fences";
+import { getEditFormat } from "../../src/formats/registry";
+import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
+
+const FORMATS = ["diff", "diff-fenced", "whole", "udiff", "patch"] as const;
+
+/** An edit that turns `before` into `after` in the shape this format speaks. */
+function change(format: string, path: string, before: string, after: string): Edit {
+  if (format === "whole") return { kind: "write", path, content: after, blockIndex: 0 };
+  return { kind: "replace", path, search: before, replace: after, blockIndex: 0 };
+}
+
+function creation(format: string, path: string, content: string): Edit {
+  if (format === "whole" || format === "patch") return { kind: "write", path, content, blockIndex: 0 };
+  return { kind: "replace", path, search: "", replace: content, blockIndex: 0 };
+}
+
+describe.each(FORMATS)("%s contract", (format) => {
+  const fmt = getEditFormat(format);
+  const source = "def greet(name):\n    return 'hi ' + name\n\n\ndef main():\n    greet('x')\n";
+  const edited = source.replace("'hi '", "'hello '");
+
+  it("reads an empty or prose-only reply as no edits and no issues", () => {
+    for (const reply of ["", "   \n\n", "Sure! The code already does that, nothing to change.\n"]) {
+      expect(parseEdits(format, reply, { files: ["app.py"] })).toEqual({
+        edits: [],
+        issues: [],
+        commands: [],
+      });
+    }
+  });
+
+  it("finds the file name and applies the edit", async () => {
+    const edit =
+      format === "whole"
+        ? change(format, "src/app.py", source, edited)
+        : change(format, "src/app.py", "    return 'hi ' + name\n", "    return 'hello ' + name\n");
+    const reply = fmt.render([edit]);
+    const ws = new MemoryWorkspace({ "src/app.py": source });
+    const result = await applyReply(ws, reply, { format, files: ["src/app.py"] });
+    expect(result.failed).toEqual([]);
+    expect(ws.text("src/app.py")).toBe(edited);
+  });
+
+  it.each(FENCES.map((f) => [f.open, f]))("round-trips through the %s fence", (_open, fence) => {
+    const edits = [change(format, "lib/code.md", "intro\n```js\nx()\n```\n", "intro\n```js\ny()\n```\n")];
+    const reply = fmt.render(edits, { fence });
+    expect(parseEdits(format, reply, { files: ["lib/code.md"], fence }).edits).toEqual(edits);
+  });
+
+  it("reads a reply with CRLF line ends and keeps a CRLF file CRLF", async () => {
+    const reply = fmt.render([change(format, "win.txt", "a\nb\n", "a\nB\n")]).replace(/\n/g, "\r\n");
+    const ws = new MemoryWorkspace({ "win.txt": "a\r\nb\r\n" });
+    const result = await applyReply(ws, reply, { format, files: ["win.txt"] });
+    expect(result.failed).toEqual([]);
+    expect(ws.text("win.txt")).toBe("a\r\nB\r\n");
+  });
+
+  it("carries Unicode through untouched", async () => {
+    const before = "naïve = '日本語'\nemoji = '🙂'\n";
+    const after = "naïve = '日本語 テキスト'\nemoji = '🙂👍'\n";
+    const ws = new MemoryWorkspace({ "ü/ñ.py": before });
+    const result = await applyReply(ws, fmt.render([change(format, "ü/ñ.py", before, after)]), {
+      format,
+      files: ["ü/ñ.py"],
+    });
+    expect(result.failed).toEqual([]);
+    expect(ws.text("ü/ñ.py")).toBe(after);
+  });
+
+  it("creates a new file", async () => {
+    const ws = new MemoryWorkspace({});
+    const reply = fmt.render([creation(format, "pkg/new_mod.py", "VALUE = 1\n")]);
+    const result = await applyReply(ws, reply, { format, files: [] });
+    expect(result.failed).toEqual([]);
+    expect(ws.text("pkg/new_mod.py")).toBe("VALUE = 1\n");
+  });
+});
