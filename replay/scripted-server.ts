@@ -35,10 +35,11 @@ export async function startScriptedServer(
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const recorded = await record(req);
     requests.push(recorded);
-    const path = recorded.path.replace(/^\/v1(?=\/)/, "");
-    if (req.method === "GET" && path === "/models")
+    // Any base path answers (/v1, /api/v1, /openai/v1 …): provider routes are tested by their paths.
+    const path = recorded.path;
+    if (req.method === "GET" && path.endsWith("/models"))
       return sendJson(res, 200, modelsBody(options.models ?? ["scripted-model"]));
-    if (req.method !== "POST" || path !== "/chat/completions")
+    if (req.method !== "POST" || !path.endsWith("/chat/completions"))
       return sendJson(res, 404, { error: { message: "not found" } });
     const entry = script[next++];
     if (entry === undefined) {

@@ -1,8 +1,9 @@
 // The short block printed at start: models, where the edit format came from, git, repo map, AGENTS.md.
 // Reads git and the file list only to describe them; changes nothing.
+import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { discoverFiles } from "../repomap/discover-files.js";
-import { mapCeilingFor } from "../coders/chat-context.js";
+import { mapCeilingFor, mapWanted } from "../coders/chat-context.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
@@ -13,8 +14,9 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
   const [gitText, mapText] = await Promise.all([gitLine(session), mapLine(session)]);
   const { color } = term;
   const line = (label: string, value: string) => term.out(`${color.dim(label.padEnd(LABEL_WIDTH))}${value}`);
-  line("model", `${session.model.name} · edit format ${session.editFormat} (${session.editFormatSource})`);
-  line("weak model", session.weakModel.name);
+  const main = describeEndpoint({ ...session.endpoint, model: session.model.expanded });
+  line("model", `${main} · edit format ${session.editFormat} (${session.editFormatSource})`);
+  line("weak model", roleText(session, session.weakModel.expanded));
   line("editor model", editorText(session));
   line("git", gitText);
   line("repo map", mapText);
@@ -29,7 +31,22 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
 function editorText(session: Session): string {
   const format = session.coder.options.editorEditFormat;
   const used = session.editFormat === "architect" ? "" : " (used by --architect)";
-  return `${session.editorModel.name}${format ? ` · edit format ${format}` : ""}${used}`;
+  return `${roleText(session, session.editorModel.expanded)}${format ? ` · edit format ${format}` : ""}${used}`;
+}
+
+/** A role model's name as sent; its route too when it goes elsewhere than the main model. */
+function roleText(session: Session, name: string): string {
+  const routeOf = (model: string) => {
+    try {
+      const endpoint = resolveEndpoint({ ...session.endpoint, model });
+      return { via: endpoint.via, sent: endpoint.model ?? model };
+    } catch {
+      return { via: "", sent: model };
+    }
+  };
+  const role = routeOf(name);
+  if (role.via === routeOf(session.model.expanded).via) return role.sent;
+  return describeEndpoint({ ...session.endpoint, model: name });
 }
 
 async function gitLine(session: Session): Promise<string> {
@@ -47,6 +64,8 @@ function dirtyText(dirty: string[] | null): string {
 
 async function mapLine(session: Session): Promise<string> {
   if (!session.repoMap) return "off (--map-tokens 0)";
+  if (!mapWanted(session.coder.options))
+    return `off (${session.model.name} is sent none; --map-tokens N sends one)`;
   const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
   const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;

@@ -13,6 +13,7 @@ import { runSession } from "./repl/run-session.js";
 import { messageFrom, runOnce } from "./run-once.js";
 import { loadSettings, type LoadedSettings } from "./load-settings.js";
 import { askToTrust, trustGateFor, trustWarnings } from "./project-trust.js";
+import { withSetEnv } from "./provider-flags.js";
 import { runTrust } from "./trust-command.js";
 import { setupSession } from "./setup.js";
 import { showPrompts, showRepoMap } from "./show-commands.js";
@@ -30,6 +31,8 @@ export async function dispatch(
   const { env, settings } = loaded;
   const v = settings.values;
   const term = new Terminal(io, { pretty: v.pretty !== false });
+  if (v.verifySsl === false)
+    term.err(term.color.yellow("warning: --no-verify-ssl: TLS certificates are not checked."));
   const json = v.json === true ? new JsonPrinter(io) : undefined;
   if (json) onJson(json);
   for (const message of warnings) {
@@ -44,7 +47,7 @@ export async function dispatch(
     mapReporter: json ? undefined : progressReporter(term),
   };
   const session = await setupSession(settings, io, {
-    env,
+    env: withSetEnv(env, settings),
     gitRoot,
     hooks,
     userSettings: loaded.userSettings,

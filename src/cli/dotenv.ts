@@ -2,9 +2,17 @@
 // so the file counts only when the user trusted its content; the real environment always wins.
 import path from "node:path";
 import { parse } from "dotenv";
+import { PROVIDERS } from "../models/provider-table.js";
 import { READ_LIMITS, readSafeIfPresentSync, type TrustGate } from "../trust/index.js";
 
-const TAKEN = /^(OPENAI_API_KEY|OPENAI_BASE_URL|OPENAI_API_BASE|KERF_OPENAI_API_KEY|KERF_OPENAI_API_BASE)$/;
+const TAKEN_NAMES = new Set([
+  "OPENAI_BASE_URL",
+  "OPENAI_API_BASE",
+  "KERF_OPENAI_API_KEY",
+  "KERF_OPENAI_API_BASE",
+  ...PROVIDERS.flatMap((provider) => provider.keyEnv),
+]);
+const TAKEN = { test: (name: string) => TAKEN_NAMES.has(name) };
 
 export interface DotenvResult {
   env: Record<string, string | undefined>;

@@ -17,6 +17,39 @@ export interface Flag {
   default?: string | number | boolean;
   /** The value placeholder in help. */
   value?: string;
+  /** A model shortcut (`--sonnet`): the boolean selects this model name (an alias or table name). */
+  model?: string;
+}
+
+/** Aider's model shortcuts: each is a boolean flag that selects a model through the alias table. */
+const SHORTCUTS: readonly [flag: string, model: string][] = [
+  ["sonnet", "sonnet"],
+  ["opus", "opus"],
+  ["haiku", "haiku"],
+  ["4o", "4o"],
+  ["mini", "4o-mini"],
+  ["4-turbo", "4-turbo"],
+  ["35turbo", "35turbo"],
+  ["o1-mini", "o1-mini"],
+  ["o1-preview", "o1-preview"],
+  ["o3", "o3"],
+  ["o3-mini", "o3-mini"],
+  ["o4-mini", "o4-mini"],
+  ["gpt-5", "gpt-5"],
+  ["gemini", "gemini"],
+  ["flash", "flash"],
+  ["deepseek", "deepseek"],
+  ["r1", "r1"],
+  ["grok", "grok-3-mini"],
+];
+
+function shortcutFlags(): Flag[] {
+  return SHORTCUTS.map(([name, model]) => ({
+    name,
+    kind: "boolean",
+    model,
+    help: `same as --model ${model}`,
+  }));
 }
 
 export const FLAGS: readonly Flag[] = [
@@ -61,7 +94,34 @@ export const FLAGS: readonly Flag[] = [
   },
   { name: "openai-api-base", kind: "string", value: "URL", help: "base URL of any OpenAI-compatible server" },
   { name: "openai-api-key", kind: "string", value: "KEY", help: "API key (default $OPENAI_API_KEY)" },
+  {
+    name: "api-key",
+    kind: "list",
+    value: "PROVIDER=KEY",
+    help: "a provider's API key, e.g. openrouter=sk-... (repeatable)",
+  },
+  { name: "set-env", kind: "list", value: "NAME=VALUE", help: "set an environment variable (repeatable)" },
+  {
+    name: "reasoning-effort",
+    kind: "string",
+    value: "LEVEL",
+    help: "reasoning effort for models that take one: low, medium, high",
+  },
+  {
+    name: "thinking-tokens",
+    kind: "number",
+    value: "N",
+    help: "thinking-token budget for models that take one (0: off)",
+  },
+  {
+    name: "verify-ssl",
+    kind: "boolean",
+    negatable: true,
+    default: true,
+    help: "verify the model server's TLS certificate",
+  },
   { name: "chat-language", kind: "string", value: "LANGUAGE", help: "language the model should answer in" },
+  ...shortcutFlags(),
   // Files and messages
   { name: "file", kind: "list", value: "FILE", help: "a file to edit (repeatable; same as naming it)" },
   { name: "read", kind: "list", value: "FILE", help: "a read-only reference file (repeatable)" },

@@ -1,8 +1,10 @@
 // The CLI entry: parse flags, hand over to the command, map errors to exit codes. Returns the exit code;
 // never calls process.exit (bin.ts sets it). Imports only what --help and --version need.
 import type { CliIo } from "./cli-io.js";
+import { quietWhenClosed } from "./closed-output.js";
 import { EXIT, UsageError } from "./exit-codes.js";
 import type { JsonPrinter } from "./json-printer.js";
+import { helpExtras } from "./help-extras.js";
 import { parseArgs } from "./program.js";
 
 // Library errors that mean "the command line asked for something that does not exist".
@@ -15,10 +17,12 @@ const USAGE_ERRORS = new Set([
 ]);
 
 export async function main(io: CliIo): Promise<number> {
+  quietWhenClosed(io.stdout);
+  quietWhenClosed(io.stderr);
   const write = { out: (s: string) => io.stdout.write(s), err: (s: string) => io.stderr.write(s) };
   let json: JsonPrinter | undefined;
   try {
-    const args = parseArgs(io.argv, write);
+    const args = parseArgs(io.argv, write, await helpExtras(io));
     if (!args) return EXIT.ok;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { dispatch } = require("./dispatch.js") as typeof import("./dispatch.js");

@@ -19,7 +19,16 @@ interface Writers {
   err: (s: string) => void;
 }
 
-function toOption(flag: Flag): Option[] {
+/** What help shows beyond the flag table: the edit formats once plugins have added theirs. */
+export interface HelpExtras {
+  formats?: readonly string[];
+}
+
+const FORMAT_FLAGS = new Set(["edit-format", "chat-mode"]);
+
+function toOption(flag: Flag, extras: HelpExtras = {}): Option[] {
+  if (extras.formats && FORMAT_FLAGS.has(flag.name))
+    flag = { ...flag, help: `edit format: ${extras.formats.join(", ")}` };
   const long = flag.kind === "boolean" ? `--${flag.name}` : `--${flag.name} <${flag.value ?? "VALUE"}>`;
   const option = new Option(flag.short ? `-${flag.short}, ${long}` : long, flag.help);
   if (flag.choices) option.choices(flag.choices);
@@ -37,7 +46,7 @@ function parseNumber(value: string): number {
   return number;
 }
 
-export function buildProgram(write: Writers): Command {
+export function buildProgram(write: Writers, extras: HelpExtras = {}): Command {
   const program = new Command("kerf")
     .description("Prompt a model in the right edit format, parse its reply and apply the edits safely.")
     .usage("[options] [files...]")
@@ -47,13 +56,13 @@ export function buildProgram(write: Writers): Command {
     .exitOverride()
     .configureOutput({ writeOut: write.out, writeErr: write.err, outputError: () => {} })
     .allowExcessArguments(false);
-  for (const flag of FLAGS) for (const option of toOption(flag)) program.addOption(option);
+  for (const flag of FLAGS) for (const option of toOption(flag, extras)) program.addOption(option);
   return program;
 }
 
 /** Parses argv; `undefined` means commander already answered (help, version). */
-export function parseArgs(argv: string[], write: Writers): ParsedArgs | undefined {
-  const program = buildProgram(write);
+export function parseArgs(argv: string[], write: Writers, extras: HelpExtras = {}): ParsedArgs | undefined {
+  const program = buildProgram(write, extras);
   try {
     program.parse(argv, { from: "user" });
   } catch (error) {

@@ -9,10 +9,11 @@ import type { CoderOptions } from "../coders/coder-options.js";
 import { GitRepo } from "../git/git-repo.js";
 import { loadBaseInstructions } from "../instructions/load-base-instructions.js";
 import { loadInstructions, type Instructions } from "../instructions/load-instructions.js";
-import { resolveEndpoint } from "../llm/endpoint.js";
-import { createLlmClient, type LlmClient } from "../llm/llm-client.js";
+import type { EndpointInput } from "../llm/endpoint.js";
+import type { LlmClient } from "../llm/llm-client.js";
+import { createRoutedLlmClient } from "../llm/routed-client.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
-import { modelRoles } from "../models/model-roles.js";
+import { modelRoles, routedLike } from "../models/model-roles.js";
 import { modelSettingsPaths } from "../models/model-settings-paths.js";
 import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-model-settings.js";
 import { resolveUserLanguage } from "../prompts/user-language.js";
@@ -20,7 +21,10 @@ import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
 import { loadPlugins } from "./plugins.js";
+import { chosenModel } from "./model-shortcuts.js";
 import { userConfigDir } from "./project-trust.js";
+import { endpointInput } from "./provider-flags.js";
+import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
 
 export const DEFAULT_MODEL = "gpt-4o";
@@ -41,6 +45,8 @@ export interface Session {
   instructions: Instructions;
   repoMap: RepoMap | null;
   plugins: string[];
+  /** Flags, `--api-key` entries and environment the endpoints are resolved from. */
+  endpoint: EndpointInput;
   /** Resolves another model name the way the session's were (table + the user's settings files). */
   resolveModel(name: string): ResolvedModel;
   /** Built on first use: commands that never reach a model need no key. */
@@ -89,10 +95,11 @@ export async function setupSession(
       }),
     ));
   const resolve = (name: string) => resolveModel(name, { userSettings });
-  const model = resolve(str(v.model) ?? DEFAULT_MODEL);
+  const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
   const roles = modelRoles(model.settings);
-  const weakModel = resolve(str(v.weakModel) ?? roles.weak);
-  const editorModel = resolve(str(v.editorModel) ?? roles.editor);
+  // A role model named by the settings goes the main model's way (openrouter/…, gemini/…).
+  const weakModel = resolve(str(v.weakModel) ?? routedLike(model, roles.weak));
+  const editorModel = resolve(str(v.editorModel) ?? routedLike(model, roles.editor));
   const { editFormat, editFormatSource } = chooseEditFormat(settings, model);
   const instructions = await loadInstructions({
     gitRoot: ctx.gitRoot,
@@ -111,11 +118,14 @@ export async function setupSession(
           reporter: ctx.hooks.mapReporter,
         });
   const branch = git ? await currentBranch(git) : null;
+  const endpoint = endpointInput(settings, ctx.env);
   let llm: LlmClient | undefined;
   const getLlm = () =>
-    (llm ??= createLlmClient({
-      ...resolveEndpoint({ flagBase: str(v.openaiApiBase), flagKey: str(v.openaiApiKey), env: ctx.env }),
+    (llm ??= createRoutedLlmClient({
+      endpoint,
+      verifySsl: v.verifySsl !== false,
       onRetry: (notice) => ctx.hooks.reporter({ type: "retry", ...notice }),
+      onWarning: (message) => ctx.hooks.reporter({ type: "warning", message }),
     }));
   const toRoot = (file: string) => path.relative(root, path.resolve(io.cwd, file)).split(path.sep).join("/");
   const session: Session = {
@@ -133,6 +143,7 @@ export async function setupSession(
     instructions,
     repoMap,
     plugins,
+    endpoint,
     resolveModel: resolve,
     llm: getLlm,
     coderOptions: (extra = {}) => ({
@@ -234,8 +245,11 @@ function chooseEditFormat(
 /** An LLM client whose creation (and so the API-key check) waits for the first request. */
 function lazyLlm(get: () => LlmClient): LlmClient {
   return {
+    get baseURL() {
+      return get().baseURL;
+    },
     get baseUrl() {
-      return get().baseUrl;
+      return get().baseURL;
     },
     chat: (request) => get().chat(request),
   };

@@ -235,13 +235,14 @@ export abstract class Coder {
     );
     const cost = model.settings.prices ? costOf(result.usage, model.settings.prices) : null;
     turn.addUsage(result.usage, cost);
-    this.report({ type: "usage", model: model.name, usage: result.usage, cost });
+    // The reply first, then its tokens and cost: without streaming the text only arrives here.
     this.report({
       type: "reply-done",
       text: result.text,
       partial: result.partial,
       reason: result.partialReason,
     });
+    this.report({ type: "usage", model: model.name, usage: result.usage, cost });
     if (result.partial) {
       turn.result.stopped = "incomplete-reply";
       this.report({

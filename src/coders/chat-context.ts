@@ -75,15 +75,18 @@ export function mapCeilingFor(options: CoderOptions, chatFileCount: number): num
   });
 }
 
+/** Whether requests carry a map at all: an explicit --map-tokens, or a model that uses one. */
+export function mapWanted(options: CoderOptions): boolean {
+  return options.mapTokens !== undefined || options.model.settings.useRepoMap;
+}
+
 /** The repo map text for this request, or null when the map is off or empty. */
 export async function repoMapText(
   options: CoderOptions,
   chatFiles: readonly string[],
   message: string,
 ): Promise<string | null> {
-  const settings = options.model.settings;
-  const wanted = options.mapTokens !== undefined || settings.useRepoMap;
-  if (!options.repoMap || !wanted) return null;
+  if (!options.repoMap || !mapWanted(options)) return null;
   const maxTokens = mapCeilingFor(options, chatFiles.length);
   if (maxTokens <= 0) return null;
   const mentions = mentionsIn(message);

@@ -8,5 +8,8 @@ export function requestSettings(settings: ModelSettings): NonNullable<ChatReques
     streaming: settings.streaming,
     ...(settings.extraParams ? { extraParams: settings.extraParams } : {}),
     ...(settings.reasoningTag ? { reasoningTag: settings.reasoningTag } : {}),
+    ...(settings.reasoningEffort ? { reasoningEffort: settings.reasoningEffort } : {}),
+    ...(settings.thinkingTokens ? { thinkingTokens: settings.thinkingTokens } : {}),
+    ...(settings.acceptsSettings ? { acceptsSettings: settings.acceptsSettings } : {}),
   };
 }

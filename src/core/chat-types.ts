@@ -33,6 +33,12 @@ export type PartialReason = "length" | "stream-broken" | "aborted" | "idle-timeo
 export interface ChatSettings extends RequestSettings {
   /** `<tag>…</tag>` blocks are removed from `text`. */
   reasoningTag?: string;
+  /** "low" | "medium" | "high": sent in the provider's dialect when the model accepts it. */
+  reasoningEffort?: string | null;
+  /** A thinking budget in tokens; 0 or null: none. */
+  thinkingTokens?: number | null;
+  /** The reasoning settings the model takes (`reasoning_effort`, `thinking_tokens`). */
+  acceptsSettings?: readonly string[] | null;
 }
 
 export interface ChatRequest {

@@ -12,6 +12,8 @@ export type AttemptFailure =
   | { kind: "timeout" }
   | { kind: "status"; status: number; headers?: Headers; error: unknown }
   | { kind: "connection"; error: unknown }
+  /** The server's certificate was refused: retrying cannot help. */
+  | { kind: "tls"; code: string; error: unknown }
   | { kind: "fatal"; error: unknown };
 
 export function classifyFailure(error: unknown, guard: AttemptGuard): AttemptFailure {
@@ -24,6 +26,8 @@ export function classifyFailure(error: unknown, guard: AttemptGuard): AttemptFai
   // An SDK error with no status is an error event inside the stream; fetch reports a dropped
   // connection as a TypeError from another realm (instanceof fails under jest), hence the name test.
   const dropped = isErrorLike(error) && error.name === "TypeError";
+  const tls = tlsCode(error);
+  if (tls) return { kind: "tls", code: tls, error };
   if (
     error instanceof APIConnectionError ||
     error instanceof APIError ||
@@ -55,6 +59,12 @@ export function toLlmError(
         detail: statusDetail(failure.error, failure.status, secrets),
         cause: scrubError(failure.error, secrets),
       });
+    case "tls":
+      return new LlmConnectionError({
+        attempts,
+        detail: `the server's TLS certificate was refused (${failure.code}); --no-verify-ssl skips the check`,
+        cause: scrubError(failure.error, secrets),
+      });
     case "connection":
       return new LlmConnectionError({
         attempts,
@@ -79,4 +89,14 @@ function statusDetail(error: unknown, status: number, secrets: readonly string[]
 
 function messageOf(error: unknown): string {
   return isErrorLike(error) ? error.message : String(error);
+}
+
+/** A certificate error's code anywhere in the cause chain (fetch wraps the socket's error). */
+function tlsCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

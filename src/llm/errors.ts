@@ -6,14 +6,37 @@ export class LlmError extends Error {
   override name = "LlmError";
 }
 
-/** No API key and no custom base URL: raised before any request is sent. */
+/** No API key for the model's provider and no custom base URL: raised before any request is sent. */
 export class MissingApiKeyError extends LlmError {
   override name = "MissingApiKeyError";
-  constructor() {
-    super(
-      "No API key: pass --openai-api-key or set OPENAI_API_KEY, or point --openai-api-base at a server " +
-        "that needs none (e.g. a local Ollama).",
-    );
+  readonly provider: string;
+  /** The variables the key is read from, first one preferred. */
+  readonly variables: readonly string[];
+  /** What to set, for the start-up block: "no key: set OPENROUTER_API_KEY". */
+  readonly hint: string;
+  constructor(provider = "openai", variables: readonly string[] = ["OPENAI_API_KEY"]) {
+    const names = variables.join(" or ");
+    const how =
+      provider === "openai"
+        ? `pass --openai-api-key or set ${names}, or point --openai-api-base at a server that needs none ` +
+          "(e.g. a local Ollama)"
+        : `set ${names}, or pass --api-key ${provider}=KEY`;
+    super(`No API key for ${provider}: ${how}.`);
+    this.provider = provider;
+    this.variables = variables;
+    this.hint = `no key: set ${names}`;
+  }
+}
+
+/** A provider whose base URL can only come from the environment (Azure) and none is set. */
+export class MissingBaseUrlError extends LlmError {
+  override name = "MissingBaseUrlError";
+  readonly provider: string;
+  readonly hint: string;
+  constructor(provider: string, variables: readonly string[]) {
+    super(`No base URL for ${provider}: set ${variables.join(" or ")} (e.g. https://NAME.openai.azure.com).`);
+    this.provider = provider;
+    this.hint = `no base URL: set ${variables.join(" or ")}`;
   }
 }
 

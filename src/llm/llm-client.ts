@@ -3,6 +3,7 @@
 import OpenAI from "openai";
 import { AttemptGuard } from "./attempt-guard.js";
 import { resolveEndpoint } from "./endpoint.js";
+import { insecureFetch } from "./insecure-fetch.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
 import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import { DeltaCallbackError, readCompletion, readStream, type RawReply } from "./read-reply.js";
@@ -15,6 +16,8 @@ export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
 export interface LlmClientOptions {
   /** Default: OpenAI. Always passed to the SDK, so it never falls back to the environment. */
+  baseURL?: string;
+  /** @deprecated Use `baseURL` (the SDK's spelling); `baseUrl` still works and `baseURL` wins. */
   baseUrl?: string;
   /** From `resolveEndpoint`. Missing: the placeholder key with a custom baseUrl, else MissingApiKeyError. */
   apiKey?: string;
@@ -23,9 +26,14 @@ export interface LlmClientOptions {
   /** Shorthand for `retry.maxRetries`. */
   maxRetries?: number;
   retry?: Partial<RetryPolicy>;
+  /** false: the server's TLS certificate is not checked (self-signed proxies). Default true. */
+  verifySsl?: boolean;
+  /** Told about deprecated options; without it, Node's own deprecation warning is emitted once. */
+  onWarning?: (message: string) => void;
   /** Told before each wait; the caller may report "retrying in 2 s (HTTP 429)". */
   onRetry?: (notice: RetryNotice) => void;
-  headers?: Record<string, string>;
+  /** Extra headers on every request; null removes a default one (Azure sends no Authorization). */
+  headers?: Record<string, string | null>;
 }
 
 export interface RetryNotice {
@@ -37,13 +45,18 @@ export interface RetryNotice {
 }
 
 export interface LlmClient {
+  readonly baseURL: string;
+  /** @deprecated Use `baseURL`. */
   readonly baseUrl: string;
   chat(request: ChatRequest): Promise<ChatResult>;
 }
 
+let baseUrlNoted = false;
+
 export function createLlmClient(options: LlmClientOptions): LlmClient {
+  if (options.baseUrl !== undefined) noteBaseUrl(options.onWarning);
   const { baseUrl = OPENAI_BASE_URL, apiKey } = resolveEndpoint({
-    flagBase: options.baseUrl,
+    flagBase: options.baseURL ?? options.baseUrl,
     flagKey: options.apiKey,
   });
   const timeoutMs = options.timeoutMs ?? 600_000;
@@ -59,9 +72,10 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     timeout: timeoutMs,
     logLevel: "off",
     defaultHeaders: options.headers,
+    ...(options.verifySsl === false ? { fetch: insecureFetch } : {}),
   });
   const context: ChatContext = { sdk, timeoutMs, policy, options, secrets: [apiKey] };
-  return { baseUrl, chat: (request) => chatWithRetries(context, request) };
+  return { baseURL: baseUrl, baseUrl, chat: (request) => chatWithRetries(context, request) };
 }
 
 interface ChatContext {
@@ -145,4 +159,14 @@ function headersOf(failure: AttemptFailure): Headers | undefined {
 function reasonOf(failure: AttemptFailure): string {
   if (failure.kind === "status") return `HTTP ${failure.status}`;
   return failure.kind === "timeout" ? "timeout" : "connection error";
+}
+
+const BASE_URL_NOTE = "createLlmClient option baseUrl is deprecated: use baseURL";
+
+function noteBaseUrl(onWarning: ((message: string) => void) | undefined): void {
+  if (onWarning) return onWarning(BASE_URL_NOTE);
+  if (baseUrlNoted) return;
+  baseUrlNoted = true;
+  // Node's own deprecation channel: shown once, silenced by --no-deprecation like any other.
+  process.emitWarning(BASE_URL_NOTE, { type: "DeprecationWarning", code: "KERF_BASEURL" });
 }

@@ -1,6 +1,7 @@
 // Which model does which job, from resolved settings: the weak model (commit messages, summaries), the
 // editor (architect mode) and the summariser fallback chain. Pure: names only, no lookups of its own.
 import type { ModelSettings } from "./model-settings.js";
+import type { ResolvedModel } from "./resolve-model.js";
 
 export interface ModelRoles {
   /** Commit messages and history summaries; the main model when the settings name none. */
@@ -24,4 +25,15 @@ export function modelRoles(settings: ModelSettings): ModelRoles {
     editorEditFormat: settings.editorEditFormat ?? inherited,
     summarizers: weak === settings.name ? [weak] : [weak, settings.name],
   };
+}
+
+/**
+ * A role model's name as the main model was routed: with `openrouter/anthropic/claude-sonnet-4-5` as
+ * the main model, the table's `claude-haiku-4-5` becomes `openrouter/anthropic/claude-haiku-4-5`, and
+ * a role that is the main model itself keeps the name the user typed.
+ */
+export function routedLike(main: ResolvedModel, role: string): string {
+  if (role === main.settings.name) return main.expanded;
+  if (role.includes("/") || main.strippedPrefixes.length === 0) return role;
+  return main.strippedPrefixes.join("") + role;
 }

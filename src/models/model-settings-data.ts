@@ -314,7 +314,17 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
   },
 };
 
+const EFFORT = ["reasoning_effort"];
+const THINKING = ["thinking_tokens"];
+
 export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings }[] = [
+  // Which reasoning settings a family takes (--reasoning-effort, --thinking-tokens).
+  { pattern: "^(o[134](-mini)?|gpt-5|grok-3-mini|gpt-oss)", settings: { acceptsSettings: EFFORT } },
+  {
+    pattern: "^claude-(3-7|(sonnet|opus|haiku)-4)",
+    settings: { acceptsSettings: THINKING },
+  },
+  { pattern: "^gemini-(2\\.5|3)", settings: { acceptsSettings: [...EFFORT, ...THINKING] } },
   {
     pattern: "^o1-(mini|preview)",
     settings: {

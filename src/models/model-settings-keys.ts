@@ -24,6 +24,10 @@ const isTemperature: Check = (v) =>
   typeof v === "boolean" || (typeof v === "number" && v >= 0 && v <= 2) ? ok(v) : bad("true, false or 0–2");
 const isTokenizer: Check = (v) =>
   v === "o200k_base" || v === "cl100k_base" ? ok(v) : bad('"o200k_base" or "cl100k_base"');
+const isTextList: Check = (v) =>
+  Array.isArray(v) && v.every((item) => typeof item === "string") ? ok(v) : bad("a list of names");
+const isWhole: Check = (v) =>
+  typeof v === "number" && Number.isInteger(v) && v >= 0 ? ok(v) : bad("a whole number");
 const isObject: Check = (v) =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? ok(v) : bad("a mapping");
 
@@ -74,6 +78,9 @@ const CHECKS: Record<SettingField, Check> = {
   tokenizer: isTokenizer,
   basePrompt: isText,
   developerRole: isBoolean,
+  acceptsSettings: orNull(isTextList),
+  reasoningEffort: orNull(isText),
+  thinkingTokens: orNull(isWhole),
 };
 
 /** Aider's snake_case names where they differ from a plain camelCase conversion. */
@@ -85,7 +92,7 @@ const AIDER_RENAMES: Record<string, SettingField> = {
 };
 
 /** Aider keys that have no meaning in kerf; accepted so an Aider file loads unchanged. */
-export const IGNORED_KEYS: ReadonlySet<string> = new Set(["accepts_settings", "send_undo_reply"]);
+export const IGNORED_KEYS: ReadonlySet<string> = new Set(["send_undo_reply"]);
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 

@@ -46,6 +46,12 @@ export interface ModelSettings {
   basePrompt: string;
   /** The API accepts `developer` messages (OpenAI's o-series and GPT-5); else developer text goes as `system`. */
   developerRole: boolean;
+  /** Reasoning settings the model takes (Aider's `accepts_settings`): reasoning_effort, thinking_tokens. */
+  acceptsSettings: string[] | null;
+  /** Sent when the model accepts it: "low" | "medium" | "high" (--reasoning-effort). */
+  reasoningEffort: string | null;
+  /** A thinking budget in tokens, sent when the model accepts it (--thinking-tokens). */
+  thinkingTokens: number | null;
 }
 
 export type SettingField = Exclude<keyof ModelSettings, "name">;
@@ -54,7 +60,8 @@ export type SettingField = Exclude<keyof ModelSettings, "name">;
 export type PartialSettings = Partial<Omit<ModelSettings, "name">>;
 
 /** Where a resolved field came from, worded for the user: "edit format: diff (from the model table)". */
-export type SettingSource = "model table" | "default" | `family rule ${string}` | `user file ${string}`;
+export type SettingSource =
+  "model table" | "default" | "command line" | `family rule ${string}` | `user file ${string}`;
 
 export const SETTING_FIELDS: readonly SettingField[] = [
   "editFormat",
@@ -81,6 +88,9 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   "tokenizer",
   "basePrompt",
   "developerRole",
+  "acceptsSettings",
+  "reasoningEffort",
+  "thinkingTokens",
 ];
 
 /** An unknown model: whole-file edits and no repo map, the safest choice for a model we know nothing about. */
@@ -109,4 +119,7 @@ export const DEFAULT_SETTINGS: Readonly<Omit<ModelSettings, "name">> = {
   tokenizer: "o200k_base",
   basePrompt: "default",
   developerRole: false,
+  acceptsSettings: null,
+  reasoningEffort: null,
+  thinkingTokens: null,
 };

@@ -48,7 +48,7 @@ describe("the start block", () => {
     const roles = modelRoles(resolveModel("gpt-4o").settings);
     const ceiling = mapBudget({ mapTokens: 1024, contextWindow: 128_000, chatFileCount: 0 });
     expect(block(run.stdout)).toEqual([
-      "model        gpt-4o · edit format diff (from model table)",
+      "model        gpt-4o via openai (no key: set OPENAI_API_KEY) · edit format diff (from model table)",
       `weak model   ${roles.weak}`,
       `editor model ${roles.editor} · edit format ${roles.editorEditFormat} (used by --architect)`,
       `git          ${repo.root} · clean`,
@@ -98,7 +98,7 @@ describe("the start block", () => {
       "0",
     ]);
     expect(block(run.stdout).slice(0, 4)).toEqual([
-      "model        gpt-4o · edit format architect (--architect (command line))",
+      "model        gpt-4o via openai (no key: set OPENAI_API_KEY) · edit format architect (--architect (command line))",
       "weak model   gpt-4.1-nano",
       "editor model gpt-4o-mini · edit format whole",
       "git          none — commits and undo are off (not a git repository, or --no-git)",
@@ -109,7 +109,7 @@ describe("the start block", () => {
     writeFileSync(path.join(repo.root, ".kerf.conf.yml"), "edit-format: whole\n");
     const run = await session(["--model", "gpt-4o", "--map-tokens", "0"]);
     expect(block(run.stdout)[0]).toBe(
-      `model        gpt-4o · edit format whole (config ${path.join(repo.root, ".kerf.conf.yml")})`,
+      `model        gpt-4o via openai (no key: set OPENAI_API_KEY) · edit format whole (config ${path.join(repo.root, ".kerf.conf.yml")})`,
     );
   });
 

@@ -30,7 +30,7 @@ export async function harness(
   const server = await startScriptedServer(script, { onError: (error) => errors.push(error) });
   const events: CoderEvent[] = [];
   const llm = createLlmClient({
-    baseUrl: server.baseUrl,
+    baseURL: server.baseUrl,
     apiKey: "sk-test-harness",
     maxRetries: 2,
     retry: { initialBackoffMs: 10, maxBackoffMs: 50 },

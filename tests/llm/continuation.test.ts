@@ -14,7 +14,7 @@ describe("chatWithContinuation", () => {
       { kind: "reply" as const, text: "second half.", usage },
     ];
     await withServer(script, async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: "k" });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: "k" });
       const result = await chatWithContinuation(client, { model: "m", messages }, { allowsPrefill: true });
       expect(result).toEqual({
         text: "first half, second half.",
@@ -33,7 +33,7 @@ describe("chatWithContinuation", () => {
 
   it("throws OutputLimitError when the model cannot be prefilled", async () => {
     await withServer([{ kind: "reply", text: "cut here", finishReason: "length" }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: "k" });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: "k" });
       const error = await chatWithContinuation(
         client,
         { model: "m", messages },
@@ -48,7 +48,7 @@ describe("chatWithContinuation", () => {
   it("gives up after maxContinuations", async () => {
     const cut = { kind: "reply" as const, text: "more ", finishReason: "length" };
     await withServer([cut, cut, cut], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: "k" });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: "k" });
       const request = { model: "m", messages };
       const error = await chatWithContinuation(client, request, {
         allowsPrefill: true,
@@ -61,7 +61,7 @@ describe("chatWithContinuation", () => {
 
   it("returns a broken stream as it is, partial", async () => {
     await withServer([{ kind: "cut", text: "broken reply", afterChars: 6 }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: "k" });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: "k" });
       const result = await chatWithContinuation(client, { model: "m", messages }, { allowsPrefill: true });
       expect(result).toMatchObject({ text: "broken", partial: true, partialReason: "stream-broken" });
     });

@@ -1,5 +1,7 @@
-import { PLACEHOLDER_API_KEY, resolveEndpoint } from "../../src/llm/endpoint";
-import { MissingApiKeyError } from "../../src/llm/errors";
+import { describeEndpoint, PLACEHOLDER_API_KEY, resolveEndpoint } from "../../src/llm/endpoint";
+import { MissingApiKeyError, MissingBaseUrlError } from "../../src/llm/errors";
+
+const OPENAI = { effort: "reasoning_effort", thinking: null };
 
 describe("resolveEndpoint", () => {
   it("takes flags over the environment", () => {
@@ -8,6 +10,9 @@ describe("resolveEndpoint", () => {
       baseUrl: "http://flag/v1",
       apiKey: "flag-key",
       placeholderKey: false,
+      via: "http://flag/v1",
+      keySource: "--openai-api-key",
+      ...OPENAI,
     });
   });
 
@@ -24,6 +29,9 @@ describe("resolveEndpoint", () => {
       baseUrl: undefined,
       apiKey: "k",
       placeholderKey: false,
+      via: "openai",
+      keySource: "OPENAI_API_KEY",
+      ...OPENAI,
     });
   });
 
@@ -33,6 +41,8 @@ describe("resolveEndpoint", () => {
         baseUrl: "http://localhost:11434/v1",
         apiKey: PLACEHOLDER_API_KEY,
         placeholderKey: true,
+        via: "http://localhost:11434/v1",
+        ...OPENAI,
       },
     );
   });
@@ -40,5 +50,109 @@ describe("resolveEndpoint", () => {
   it("refuses no key and no base URL with a typed, clear error", () => {
     expect(() => resolveEndpoint({ env: {} })).toThrow(MissingApiKeyError);
     expect(() => resolveEndpoint({})).toThrow(/--openai-api-key or set OPENAI_API_KEY/);
+  });
+});
+
+describe("resolveEndpoint routes provider/name", () => {
+  it("sends openrouter/anthropic/claude-sonnet-4-5 to OpenRouter as anthropic/claude-sonnet-4-5", () => {
+    const endpoint = resolveEndpoint({
+      model: "openrouter/anthropic/claude-sonnet-4-5",
+      env: { OPENROUTER_API_KEY: "or-key", OPENAI_API_KEY: "oa-key" },
+    });
+    expect(endpoint).toMatchObject({
+      baseUrl: "https://openrouter.ai/api/v1",
+      apiKey: "or-key",
+      via: "openrouter",
+      model: "anthropic/claude-sonnet-4-5",
+      keySource: "OPENROUTER_API_KEY",
+    });
+  });
+
+  it("keeps the rest of the name after the routing prefix (ollama_chat, fireworks account paths)", () => {
+    expect(resolveEndpoint({ model: "ollama_chat/qwen2.5-coder:32b" })).toMatchObject({
+      baseUrl: "http://127.0.0.1:11434/v1",
+      model: "qwen2.5-coder:32b",
+      placeholderKey: true,
+    });
+    const fireworks = resolveEndpoint({
+      model: "fireworks_ai/accounts/fireworks/models/qwen3-coder",
+      env: { FIREWORKS_API_KEY: "fw" },
+    });
+    expect(fireworks).toMatchObject({
+      model: "accounts/fireworks/models/qwen3-coder",
+      keySource: "FIREWORKS_API_KEY",
+    });
+  });
+
+  it("routes a bare name its provider claims (claude-… → Anthropic), unless a custom OpenAI base is set", () => {
+    const env = { ANTHROPIC_API_KEY: "an", OPENAI_API_KEY: "oa" };
+    expect(resolveEndpoint({ model: "claude-sonnet-4-5", env })).toMatchObject({
+      via: "anthropic",
+      baseUrl: "https://api.anthropic.com/v1",
+      apiKey: "an",
+    });
+    const gateway = resolveEndpoint({
+      model: "claude-sonnet-4-5",
+      env: { ...env, OPENAI_BASE_URL: "http://gw/v1" },
+    });
+    expect(gateway).toMatchObject({ via: "openai", baseUrl: "http://gw/v1", apiKey: "oa" });
+  });
+
+  it("--openai-api-base wins over the provider's base and key, and the prefix is still stripped", () => {
+    const endpoint = resolveEndpoint({
+      model: "openrouter/anthropic/claude-sonnet-4-5",
+      flagBase: "http://127.0.0.1:9/v1",
+      flagKey: "flag",
+      env: { OPENROUTER_API_KEY: "or" },
+    });
+    expect(endpoint).toMatchObject({
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: "flag",
+      model: "anthropic/claude-sonnet-4-5",
+    });
+  });
+
+  it("takes --api-key provider=KEY over the provider's variable", () => {
+    const endpoint = resolveEndpoint({
+      model: "gemini/gemini-2.5-pro",
+      apiKeys: { gemini: "from-flag" },
+      env: { GEMINI_API_KEY: "from-env" },
+    });
+    expect(endpoint).toMatchObject({
+      apiKey: "from-flag",
+      keySource: "--api-key gemini=…",
+      model: "gemini-2.5-pro",
+    });
+  });
+
+  it("names the variable to set when the key is missing", () => {
+    expect(() => resolveEndpoint({ model: "openrouter/x/y", env: { OPENAI_API_KEY: "k" } })).toThrow(
+      "No API key for openrouter: set OPENROUTER_API_KEY, or pass --api-key openrouter=KEY.",
+    );
+    expect(describeEndpoint({ model: "deepseek/deepseek-chat", env: {} })).toBe(
+      "deepseek-chat via deepseek (no key: set DEEPSEEK_API_KEY)",
+    );
+  });
+
+  it("builds Azure's base from AZURE_API_BASE and sends the key as api-key", () => {
+    expect(() => resolveEndpoint({ model: "azure/my-deploy", env: { AZURE_API_KEY: "az" } })).toThrow(
+      MissingBaseUrlError,
+    );
+    const endpoint = resolveEndpoint({
+      model: "azure/my-deploy",
+      env: { AZURE_API_KEY: "az", AZURE_API_BASE: "https://res.openai.azure.com/" },
+    });
+    expect(endpoint).toMatchObject({
+      baseUrl: "https://res.openai.azure.com/openai/v1",
+      model: "my-deploy",
+      headers: { "api-key": "az" },
+      keyHeader: "api-key",
+    });
+  });
+
+  it("describes the route for the start block", () => {
+    expect(
+      describeEndpoint({ model: "openrouter/anthropic/claude-sonnet-4-5", env: { OPENROUTER_API_KEY: "k" } }),
+    ).toBe("anthropic/claude-sonnet-4-5 via openrouter (key from OPENROUTER_API_KEY)");
   });
 });

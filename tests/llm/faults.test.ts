@@ -127,7 +127,7 @@ describe("retries", () => {
 
   it("does not retry a 400", async () => {
     await withServer([{ kind: "error", status: 400, message: "bad model" }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
       expect((error as Error).message).toBe("The model server answered HTTP 400: bad model");
       expect(server.requests.length).toBe(1);
@@ -140,7 +140,7 @@ describe("retries", () => {
     await server.close();
     const notices: RetryNotice[] = [];
     const client = createLlmClient({
-      baseUrl,
+      baseURL: baseUrl,
       apiKey: KEY,
       maxRetries: 1,
       retry: fastRetry,
@@ -180,7 +180,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
         { kind: "reply", text: "second try" },
       ],
       async (server) => {
-        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, retry: fastRetry });
+        const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY, retry: fastRetry });
         const result = await client.chat({ model: "m", messages, stream });
         expect(result).toMatchObject({ text: "second try", attempts: 2, partial: false });
       },
@@ -190,7 +190,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
   it("marks a stream cut in the middle as partial and keeps what arrived", async () => {
     const text = "<<<<<<< SEARCH\nold line\n=======\nnew line\n>>>>>>> REPLACE\n";
     await withServer([{ kind: "cut", text, afterChars: 20 }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const result = await client.chat({ model: "m", messages });
       expect(result).toEqual({
         text: text.slice(0, 20),
@@ -207,7 +207,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
 
   it("marks a stream that goes silent as partial after the idle timeout", async () => {
     await withServer([{ kind: "stall", text: "half a reply and then", afterChars: 12 }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, timeoutMs: 400 });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY, timeoutMs: 400 });
       const result = await client.chat({ model: "m", messages });
       expect(result).toMatchObject({
         text: "half a reply",
@@ -223,7 +223,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
     await withServer(
       [{ kind: "reply", text: "cut by the limit", finishReason: "length" }],
       async (server) => {
-        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+        const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
         const result = await client.chat({ model: "m", messages, stream });
         expect(result).toMatchObject({
           text: "cut by the limit",
@@ -238,7 +238,7 @@ describe("timeouts, broken streams, output limit, abort", () => {
   it("stops the stream when the signal aborts and says so", async () => {
     const text = "a".repeat(1600);
     await withServer([{ kind: "reply", text, chunkChars: 4, chunkDelayMs: 20 }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const controller = new AbortController();
       let seen = 0;
       const result = await client.chat({

@@ -56,7 +56,7 @@ describe("the API key never appears in an error", () => {
 
   it("a timeout", async () => {
     await withServer([{ kind: "hang" }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, timeoutMs: 100, maxRetries: 0 });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY, timeoutMs: 100, maxRetries: 0 });
       expectNoKey(await client.chat({ model: "m", messages }).catch((e: unknown) => e));
     });
   });
@@ -71,7 +71,7 @@ describe("the API key never appears in an error", () => {
 
   it("the output-limit error, and the missing-key error", async () => {
     await withServer([{ kind: "reply", text: "cut", finishReason: "length" }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const request = { model: "m", messages };
       expectNoKey(
         await chatWithContinuation(client, request, { allowsPrefill: false }).catch((e: unknown) => e),

@@ -16,7 +16,7 @@ describe("createLlmClient().chat against the scripted server", () => {
     const usage = { prompt_tokens: 50, completion_tokens: 9 };
     await withServer([{ kind: "reply", text: reply, chunkChars: 3, usage }], async (server) => {
       const deltas: string[] = [];
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const result = await client.chat({ model: "m1", messages, onDelta: (d) => deltas.push(d) });
       expect(result).toEqual({
         text: reply,
@@ -37,7 +37,7 @@ describe("createLlmClient().chat against the scripted server", () => {
 
   it("asks for one JSON reply when streaming is off", async () => {
     await withServer([{ kind: "reply", text: "whole reply" }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const deltas: string[] = [];
       const result = await client.chat({
         model: "m1",
@@ -59,7 +59,7 @@ describe("createLlmClient().chat against the scripted server", () => {
       prompt_tokens_details: { cached_tokens: 1024 },
     };
     await withServer([{ kind: "reply", text: "ok", usage }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const result = await client.chat({ model: "m1", messages, stream });
       expect(result.usage).toEqual({
         promptTokens: 1200,
@@ -78,7 +78,7 @@ describe("createLlmClient().chat against the scripted server", () => {
       cache_read_input_tokens: 500,
     };
     await withServer([{ kind: "reply", text: "ok", usage }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const result = await client.chat({ model: "claude", messages });
       expect(result.usage).toEqual({
         promptTokens: 3000,
@@ -92,7 +92,7 @@ describe("createLlmClient().chat against the scripted server", () => {
   it("applies the model settings: no temperature, extra params, streaming off, reasoning stripped", async () => {
     const raw = "<think>\nweigh options\n</think>\n\nThe answer.\n";
     await withServer([{ kind: "reply", text: raw }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const result = await client.chat({
         model: "r1",
         messages,
@@ -125,7 +125,7 @@ describe("createLlmClient().chat against the scripted server", () => {
 
   it("reports a request the script has no step for", async () => {
     await withServer([], async (server, errors) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY, maxRetries: 0 });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY, maxRetries: 0 });
       await expect(client.chat({ model: "m1", messages })).rejects.toMatchObject({
         name: "LlmStatusError",
         status: 400,
@@ -138,7 +138,7 @@ describe("createLlmClient().chat against the scripted server", () => {
 describe("createLlmClient keys and callbacks", () => {
   it("sends the placeholder key to a custom base URL given no key", async () => {
     await withServer([{ kind: "reply", text: "ok" }], async (server) => {
-      const client = createLlmClient({ baseUrl: server.baseUrl });
+      const client = createLlmClient({ baseURL: server.baseUrl });
       await client.chat({ model: "m", messages });
       expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${PLACEHOLDER_API_KEY}`);
     });
@@ -155,7 +155,7 @@ describe("createLlmClient keys and callbacks", () => {
         { kind: "reply", text: "abc" },
       ],
       async (server) => {
-        const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY });
+        const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
         const bug = new RangeError("caller bug");
         const onDelta = (): void => {
           throw bug;
@@ -179,8 +179,39 @@ describe("createLlmClient ignores the environment", () => {
     expect(createLlmClient({ apiKey: KEY }).baseUrl).toBe("https://api.openai.com/v1");
     expect(() => createLlmClient({})).toThrow(MissingApiKeyError);
     await withServer([{ kind: "reply", text: "ok" }], async (server) => {
-      await createLlmClient({ baseUrl: server.baseUrl, apiKey: KEY }).chat({ model: "m", messages });
+      await createLlmClient({ baseURL: server.baseUrl, apiKey: KEY }).chat({ model: "m", messages });
       expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${KEY}`);
     });
+  });
+});
+
+describe("createLlmClient's base URL option", () => {
+  it("is baseURL, the SDK's spelling; the old baseUrl still works, with a deprecation note", async () => {
+    const notes: string[] = [];
+    await withServer(
+      [
+        { kind: "reply", text: "new" },
+        { kind: "reply", text: "old" },
+      ],
+      async (server) => {
+        const modern = createLlmClient({
+          baseURL: server.baseUrl,
+          apiKey: KEY,
+          onWarning: (n) => notes.push(n),
+        });
+        expect(modern.baseURL).toBe(server.baseUrl);
+        expect((await modern.chat({ model: "m", messages })).text).toBe("new");
+        expect(notes).toEqual([]);
+        const legacy = createLlmClient({
+          baseUrl: server.baseUrl,
+          apiKey: KEY,
+          onWarning: (n) => notes.push(n),
+        });
+        expect(legacy.baseURL).toBe(server.baseUrl);
+        expect((await legacy.chat({ model: "m", messages })).text).toBe("old");
+        expect(server.requests).toHaveLength(2);
+      },
+    );
+    expect(notes).toEqual(["createLlmClient option baseUrl is deprecated: use baseURL"]);
   });
 });

@@ -120,6 +120,9 @@ describe("resolveModel: the name cascade", () => {
       tokenizer: "o200k_base",
       basePrompt: "default",
       developerRole: false,
+      acceptsSettings: null,
+      reasoningEffort: null,
+      thinkingTokens: null,
     });
     expect(new Set(Object.values(resolved.sources))).toEqual(new Set(["default"]));
   });
@@ -151,6 +154,9 @@ describe("resolveModel: the name cascade", () => {
       tokenizer: "o200k_base",
       basePrompt: "openai",
       developerRole: false,
+      acceptsSettings: null,
+      reasoningEffort: null,
+      thinkingTokens: null,
     });
   });
 });

@@ -68,7 +68,7 @@ describe("user model-settings files", () => {
     });
   });
 
-  it("accepts Aider's snake_case keys as they are, ignoring the ones kerf has no use for", () => {
+  it("accepts Aider's snake_case keys as they are (accepts_settings too), ignoring the ones kerf has no use for", () => {
     const text = [
       "- name: openrouter/my-org/local-coder",
       "  edit_format: diff",
@@ -117,6 +117,7 @@ describe("user model-settings files", () => {
           overeager: true,
           contextWindow: 32000,
           maxOutputTokens: 4096,
+          acceptsSettings: ["thinking_tokens"],
           extraParams: { max_tokens: 4096 },
         },
       },

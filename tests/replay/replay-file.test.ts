@@ -11,7 +11,7 @@ describe("recorded replay mode", () => {
       onError: (e) => errors.push(e),
     });
     try {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: "k" });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: "k" });
       const edit = await client.chat({
         model: "gpt-4o",
         messages: [{ role: "user", content: "please say hello" }],
@@ -44,7 +44,7 @@ describe("recorded replay mode", () => {
       onError: (e) => errors.push(e),
     });
     try {
-      const client = createLlmClient({ baseUrl: server.baseUrl, apiKey: "k" });
+      const client = createLlmClient({ baseURL: server.baseUrl, apiKey: "k" });
       const result = await client.chat({
         model: "other",
         messages: [{ role: "user", content: "say hello" }],

@@ -1,0 +1,79 @@
+// Turns a reasoning effort and a thinking-token budget into the body fields a provider's
+// OpenAI-compatible endpoint takes, or reports them unsupported (the caller warns; nothing is sent,
+// so an unsupported setting never becomes an HTTP 400). Pure.
+import type { EffortStyle, ThinkingStyle } from "../models/provider-table.js";
+
+export type ReasoningSetting = "reasoning_effort" | "thinking_tokens";
+
+export interface ReasoningChoice {
+  effort?: string | null;
+  /** 0 turns thinking off: nothing is sent. */
+  thinkingTokens?: number | null;
+  /** What the model takes (its settings' `acceptsSettings`); null or absent: neither. */
+  accepts?: readonly string[] | null;
+}
+
+export interface ReasoningParams {
+  params: Record<string, unknown>;
+  /** Each asked-for setting that was not sent, and why. */
+  unsupported: { setting: ReasoningSetting; reason: "model" | "provider" }[];
+}
+
+export function reasoningParams(
+  dialect: { effort: EffortStyle; thinking: ThinkingStyle },
+  choice: ReasoningChoice,
+): ReasoningParams {
+  const params: Record<string, unknown> = {};
+  const unsupported: ReasoningParams["unsupported"] = [];
+  const accepts = new Set(choice.accepts ?? []);
+  const effort = choice.effort ?? undefined;
+  if (effort) {
+    if (!accepts.has("reasoning_effort")) unsupported.push({ setting: "reasoning_effort", reason: "model" });
+    else if (dialect.effort === null) unsupported.push({ setting: "reasoning_effort", reason: "provider" });
+    else if (dialect.effort === "openrouter") params.reasoning = { effort };
+    else params.reasoning_effort = effort;
+  }
+  const budget = choice.thinkingTokens ?? 0;
+  if (budget > 0) {
+    if (!accepts.has("thinking_tokens")) unsupported.push({ setting: "thinking_tokens", reason: "model" });
+    else if (dialect.thinking === null) unsupported.push({ setting: "thinking_tokens", reason: "provider" });
+    else Object.assign(params, thinkingFields(dialect.thinking, budget, params));
+  }
+  return { params, unsupported };
+}
+
+function thinkingFields(
+  style: NonNullable<ThinkingStyle>,
+  budget: number,
+  params: Record<string, unknown>,
+): Record<string, unknown> {
+  switch (style) {
+    case "anthropic":
+      // Claude refuses thinking with any temperature but the default: an undefined value is not sent.
+      return { thinking: { type: "enabled", budget_tokens: budget }, temperature: undefined };
+    case "openrouter":
+      // OpenRouter takes an effort or a token budget, not both: the explicit budget wins.
+      return { reasoning: { ...(params.reasoning as object), max_tokens: budget, effort: undefined } };
+    case "gemini":
+      // Gemini refuses reasoning_effort next to a thinking budget.
+      return {
+        reasoning_effort: undefined,
+        extra_body: { google: { thinking_config: { thinking_budget: budget } } },
+      };
+  }
+}
+
+/** The warning for one unsupported setting, in the user's terms. */
+export function reasoningWarning(
+  model: string,
+  provider: string,
+  item: ReasoningParams["unsupported"][number],
+): string {
+  const flag = item.setting === "reasoning_effort" ? "--reasoning-effort" : "--thinking-tokens";
+  if (item.reason === "provider")
+    return `${provider}'s OpenAI-compatible API has no ${flag.slice(2)} setting: not sent for ${model}.`;
+  return (
+    `${model} does not take ${flag}: not sent. If it does, add ` +
+    `"accepts_settings: [${item.setting}]" to its entry in .kerf.model.settings.yml.`
+  );
+}
