@@ -8,6 +8,7 @@ export type BenchPart = (print: (line: string) => void, args: string[]) => Promi
 /* eslint-disable @typescript-eslint/no-require-imports */
 const parts: Record<string, () => Promise<BenchPart>> = {
   edits: async () => (require("./edits-bench.js") as typeof import("./edits-bench.js")).editsBench,
+  hostile: async () => (require("./hostile-bench.js") as typeof import("./hostile-bench.js")).hostileBench,
   chunks: async () => (require("./chunks-bench.js") as typeof import("./chunks-bench.js")).chunksBench,
   repomap: async () => (require("./repomap-bench.js") as typeof import("./repomap-bench.js")).repomapBench,
   "native-parse": async () =>

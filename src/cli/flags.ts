@@ -162,6 +162,12 @@ export const FLAGS: readonly Flag[] = [
     default: 3,
     help: "how often failed edits go back to the model",
   },
+  {
+    name: "timeout",
+    kind: "number",
+    value: "SECONDS",
+    help: "total deadline per model request, retries included (default 900)",
+  },
   { name: "stream", kind: "boolean", negatable: true, default: true, help: "stream replies" },
   {
     name: "cache-prompts",

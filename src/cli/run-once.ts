@@ -20,7 +20,9 @@ export async function runOnce(
   return { code: exitCodeOf(result), result };
 }
 
-/** 3 when edits are still failing or were refused at the end of the turn, else 0. */
+/** 1 when the server's reply was incomplete (nothing applied: the server's fault, never success),
+ *  3 when edits are still failing or were refused at the end of the turn, else 0. */
 export function exitCodeOf(result: TurnResult): number {
+  if (result.stopped === "incomplete-reply") return EXIT.error;
   return result.failed.length > 0 ? EXIT.editsFailed : EXIT.ok;
 }

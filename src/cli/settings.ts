@@ -131,7 +131,7 @@ function relativeTo(dir: string, flag: Flag, value: FlagValue): FlagValue {
 
 /** Where requests go and what they carry: the keys the user's own settings always win for. */
 function isEndpointFlag(flag: Flag): boolean {
-  return flag.value === "URL" || flag.value === "KEY";
+  return /URL|KEY/.test(flag.value ?? "");
 }
 
 /** The real environment's OPENAI_* variables that a project file's base URL or key must not beat. */

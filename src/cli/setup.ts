@@ -125,6 +125,7 @@ export async function setupSession(
       endpoint,
       verifySsl: v.verifySsl !== false,
       onRetry: (notice) => ctx.hooks.reporter({ type: "retry", ...notice }),
+      ...(typeof v.timeout === "number" && v.timeout > 0 ? { deadlineMs: v.timeout * 1000 } : {}),
       onWarning: (message) => ctx.hooks.reporter({ type: "warning", message }),
     }));
   const toRoot = (file: string) => path.relative(root, path.resolve(io.cwd, file)).split(path.sep).join("/");

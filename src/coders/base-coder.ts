@@ -11,8 +11,9 @@ import { chatWithContinuation } from "../llm/continuation.js";
 import { costOf } from "../llm/usage.js";
 import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
-import { getEditFormat } from "../formats/registry.js";
+import type { EditFormat } from "../formats/edit-format.js";
 import { discoverFiles } from "../repomap/discover-files.js";
+import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { applyStep } from "./apply-step.js";
 import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
 import type { Confirm, Question, Reporter } from "./coder-events.js";
@@ -43,10 +44,8 @@ export interface BuiltMessages {
 }
 
 export abstract class Coder {
-  /** The edit format this coder speaks; the registry key. */
-  static readonly editFormat: string = "";
-  /** The prompt class of the format. */
-  protected abstract createPrompts(): CoderPrompts;
+  /** The edit format this coder speaks, by reference: name, parser, renderer, prompts, examples. */
+  static readonly format: EditFormat;
 
   readonly root: string;
   readonly files = new Set<string>();
@@ -66,7 +65,7 @@ export abstract class Coder {
     for (const file of options.files ?? []) this.files.add(normalizeReplyPath(file));
     for (const file of options.readOnlyFiles ?? []) this.readOnlyFiles.add(normalizeReplyPath(file));
     this.done = [...(options.history ?? [])];
-    this.prompts = this.createPrompts();
+    this.prompts = this.format.prompts();
     this.report = options.reporter ?? (() => {});
     this.confirm = options.confirm ?? ((_question: Question) => options.yesAlways === true);
   }
@@ -90,14 +89,18 @@ export abstract class Coder {
     const inherited = from ? (rest.model ? undefined : from.editFormat) : merged.editFormat;
     const format = rest.editFormat ?? inherited ?? merged.model.settings.editFormat;
     const CoderClass = coderClassFor(format);
-    const coder = new CoderClass({ ...merged, editFormat: CoderClass.editFormat });
+    const coder = new CoderClass({ ...merged, editFormat: CoderClass.format.name });
     // A switched coder inherits the history; a long one is summarised before its first request.
     if (from) coder.compactInBackground();
     return coder;
   }
 
+  get format(): EditFormat {
+    return (this.constructor as typeof Coder).format;
+  }
+
   get editFormat(): string {
-    return (this.constructor as typeof Coder).editFormat;
+    return this.format.name;
   }
 
   /** Runs one user message to the end: replies, edits, reflections, commits. `signal` aborts this run only. */
@@ -143,7 +146,7 @@ export abstract class Coder {
     const built = buildChatChunks({
       ...stackInputs(this.options, this.editFormat, base),
       prompts: this.prompts,
-      editFormat: this.prompts.format ? getEditFormat(this.prompts.format) : null,
+      editFormat: this.format,
       settings: chunkSettings(settings, this.options.cachePrompts === true),
       platform: this.options.platform,
       language: this.options.language ?? null,
@@ -198,7 +201,7 @@ export abstract class Coder {
     const step = await applyStep({
       reply,
       turn,
-      format: this.prompts.format ?? this.editFormat,
+      format: this.format,
       fence: turn.fence,
       chatFiles: [...this.files],
       options: this.options,
@@ -247,7 +250,7 @@ export abstract class Coder {
       turn.result.stopped = "incomplete-reply";
       this.report({
         type: "warning",
-        message: `the reply was incomplete (${result.partialReason}); nothing from it was applied`,
+        message: `${result.partialReason ? PARTIAL_REASON_TEXT[result.partialReason] : "the reply was incomplete"}; nothing from it was applied`,
       });
       return null;
     }

@@ -27,7 +27,18 @@ export interface Usage {
 }
 
 /** Why a reply is incomplete; nothing from an incomplete reply may be applied. */
-export type PartialReason = "length" | "stream-broken" | "aborted" | "idle-timeout";
+export type PartialReason =
+  "length" | "stream-broken" | "malformed-stream" | "tool-calls-only" | "aborted" | "idle-timeout";
+
+/** Each reason in plain words, naming whose fault it was (shown to the user). */
+export const PARTIAL_REASON_TEXT: Readonly<Record<PartialReason, string>> = {
+  length: "the reply hit the model's output limit and was cut off",
+  "stream-broken": "the model server's stream broke off before the reply was finished",
+  "malformed-stream": "the model server sent a malformed stream line in the middle of the reply",
+  "tool-calls-only": "the model server answered with tool calls only and no reply text",
+  aborted: "the reply was stopped",
+  "idle-timeout": "the model server stopped sending in the middle of the reply",
+};
 
 /** The model settings the client acts on (a structural subset of the model settings). */
 export interface ChatSettings extends RequestSettings {

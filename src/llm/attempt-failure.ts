@@ -2,14 +2,23 @@
 // one into a kerf error. Every message that leaves here is scrubbed of the API key.
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { AttemptGuard } from "./attempt-guard.js";
-import { LlmConnectionError, LlmError, LlmStatusError, LlmTimeoutError } from "./errors.js";
-import { EmptyStreamError } from "./read-reply.js";
+import {
+  LlmConnectionError,
+  LlmDeadlineError,
+  LlmError,
+  LlmReplyTooLargeError,
+  LlmStatusError,
+  LlmTimeoutError,
+} from "./errors.js";
+import { EmptyStreamError, ReplyCapError } from "./read-reply.js";
 import { isRetryableStatus } from "./retry-policy.js";
 import { isErrorLike, scrubError, scrubSecrets } from "./scrub.js";
 
 export type AttemptFailure =
   | { kind: "aborted" }
   | { kind: "timeout" }
+  | { kind: "deadline"; bytes: number }
+  | { kind: "too-large"; bytes: number }
   | { kind: "status"; status: number; headers?: Headers; error: unknown }
   | { kind: "connection"; error: unknown }
   /** The server's certificate was refused: retrying cannot help. */
@@ -18,6 +27,9 @@ export type AttemptFailure =
 
 export function classifyFailure(error: unknown, guard: AttemptGuard): AttemptFailure {
   if (guard.userAborted) return { kind: "aborted" };
+  if (guard.overCap) return { kind: "too-large", bytes: guard.bytes };
+  if (guard.deadlineHit) return { kind: "deadline", bytes: guard.bytes };
+  if (causedBy(error, ReplyCapError)) return { kind: "too-large", bytes: guard.bytes };
   if (guard.timedOut || error instanceof APIConnectionTimeoutError) return { kind: "timeout" };
   if (error instanceof APIUserAbortError) return { kind: "aborted" };
   if (error instanceof APIError && typeof error.status === "number") {
@@ -46,10 +58,20 @@ export function isRetryable(failure: AttemptFailure): boolean {
 
 export function toLlmError(
   failure: AttemptFailure,
-  context: { attempts: number; timeoutMs: number; secrets: readonly string[] },
+  context: {
+    attempts: number;
+    timeoutMs: number;
+    secrets: readonly string[];
+    deadlineMs?: number;
+    maxReplyBytes?: number;
+  },
 ): LlmError {
   const { attempts, secrets } = context;
   switch (failure.kind) {
+    case "deadline":
+      return new LlmDeadlineError({ deadlineMs: context.deadlineMs ?? 0, attempts, bytes: failure.bytes });
+    case "too-large":
+      return new LlmReplyTooLargeError({ maxBytes: context.maxReplyBytes ?? 0, bytes: failure.bytes });
     case "timeout":
       return new LlmTimeoutError({ timeoutMs: context.timeoutMs, attempts });
     case "status":
@@ -89,6 +111,15 @@ function statusDetail(error: unknown, status: number, secrets: readonly string[]
 
 function messageOf(error: unknown): string {
   return isErrorLike(error) ? error.message : String(error);
+}
+
+/** True when `type` is the error or anywhere in its `cause` chain (the SDK wraps body errors). */
+function causedBy(error: unknown, type: new (...args: never[]) => Error): boolean {
+  for (let current = error, depth = 0; current !== undefined && depth < 8; depth++) {
+    if (current instanceof type) return true;
+    current = isErrorLike(current) ? (current as Error).cause : undefined;
+  }
+  return false;
 }
 
 /** A certificate error's code anywhere in the cause chain (fetch wraps the socket's error). */

@@ -91,3 +91,32 @@ export class OutputLimitError extends LlmError {
     this.partialText = partialText;
   }
 }
+
+/** The request's total deadline (`--timeout`) passed before the reply was complete: a server that
+ *  answers too slowly, or drips bytes forever. */
+export class LlmDeadlineError extends LlmError {
+  override name = "LlmDeadlineError";
+  readonly deadlineMs: number;
+  constructor(options: { deadlineMs: number; attempts: number; bytes: number }) {
+    const seconds = Math.round(options.deadlineMs / 100) / 10;
+    super(
+      `The model server did not finish its reply within the ${seconds} s deadline (--timeout): ` +
+        `it sent ${options.bytes} bytes of reply in that time (${options.attempts} ` +
+        `attempt${options.attempts === 1 ? "" : "s"}). Nothing from it was applied.`,
+    );
+    this.deadlineMs = options.deadlineMs;
+  }
+}
+
+/** The server sent more reply than the cap allows; kerf stopped reading. */
+export class LlmReplyTooLargeError extends LlmError {
+  override name = "LlmReplyTooLargeError";
+  readonly maxBytes: number;
+  constructor(options: { maxBytes: number; bytes: number }) {
+    super(
+      `The model server sent more than ${options.maxBytes} bytes of reply; kerf stopped reading it. ` +
+        "Nothing from it was applied.",
+    );
+    this.maxBytes = options.maxBytes;
+  }
+}

@@ -2,6 +2,7 @@
 // bounded retries. Knows nothing of edit formats; never prints; the key never leaves in any error.
 import OpenAI from "openai";
 import { AttemptGuard } from "./attempt-guard.js";
+import { cappedFetch } from "./capped-fetch.js";
 import { resolveEndpoint } from "./endpoint.js";
 import { insecureFetch } from "./insecure-fetch.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
@@ -13,6 +14,8 @@ import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from "./r
 import { ZERO_USAGE } from "./usage.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
+export const DEFAULT_DEADLINE_MS = 15 * 60_000;
+export const DEFAULT_MAX_REPLY_BYTES = 8 * 1024 * 1024;
 
 export interface LlmClientOptions {
   /** Default: OpenAI. Always passed to the SDK, so it never falls back to the environment. */
@@ -23,6 +26,11 @@ export interface LlmClientOptions {
   apiKey?: string;
   /** Per attempt: until the reply starts, and then between two stream chunks. Default 10 minutes. */
   timeoutMs?: number;
+  /** Total time for one chat() call, retries and waits included (a server that drips forever still
+   *  ends). Default 15 minutes. */
+  deadlineMs?: number;
+  /** Most reply bytes accepted from one request; more aborts it with an error. Default 8 MiB. */
+  maxReplyBytes?: number;
   /** Shorthand for `retry.maxRetries`. */
   maxRetries?: number;
   retry?: Partial<RetryPolicy>;
@@ -59,7 +67,9 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     flagBase: options.baseURL ?? options.baseUrl,
     flagKey: options.apiKey,
   });
-  const timeoutMs = options.timeoutMs ?? 600_000;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const timeoutMs = Math.min(options.timeoutMs ?? 600_000, deadlineMs);
+  const maxReplyBytes = options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   if (options.maxRetries !== undefined) policy.maxRetries = options.maxRetries;
   const sdk = new OpenAI({
@@ -72,15 +82,26 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     timeout: timeoutMs,
     logLevel: "off",
     defaultHeaders: options.headers,
-    ...(options.verifySsl === false ? { fetch: insecureFetch } : {}),
+    // JSON escaping can double the text; the cap on the text itself is applied after parsing.
+    fetch: cappedFetch(2 * maxReplyBytes + 65_536, options.verifySsl === false ? insecureFetch : fetch),
   });
-  const context: ChatContext = { sdk, timeoutMs, policy, options, secrets: [apiKey] };
+  const context: ChatContext = {
+    sdk,
+    timeoutMs,
+    deadlineMs,
+    maxReplyBytes,
+    policy,
+    options,
+    secrets: [apiKey],
+  };
   return { baseURL: baseUrl, baseUrl, chat: (request) => chatWithRetries(context, request) };
 }
 
 interface ChatContext {
   sdk: OpenAI;
   timeoutMs: number;
+  deadlineMs: number;
+  maxReplyBytes: number;
   policy: RetryPolicy;
   options: LlmClientOptions;
   secrets: readonly string[];
@@ -89,25 +110,41 @@ interface ChatContext {
 async function chatWithRetries(context: ChatContext, request: ChatRequest): Promise<ChatResult> {
   const { policy, timeoutMs } = context;
   const started = Date.now();
+  const deadlineAt = started + context.deadlineMs;
+  const errorContext = (attempts: number) => ({
+    attempts,
+    timeoutMs,
+    deadlineMs: context.deadlineMs,
+    maxReplyBytes: context.maxReplyBytes,
+    secrets: context.secrets,
+  });
   for (let attempt = 1; ; attempt++) {
-    const outcome = await runAttempt(context, request);
+    const outcome = await runAttempt(context, request, deadlineAt);
     if (!("kind" in outcome)) return toResult(outcome, attempt, request.settings?.reasoningTag);
     if (outcome.kind === "aborted") return abortedResult(attempt);
     const now = Date.now();
     const delayMs = retryDelayMs({ retry: attempt, policy, headers: headersOf(outcome), now });
-    const inBudget = attempt <= policy.maxRetries && now - started + delayMs <= policy.maxTotalMs;
-    if (!isRetryable(outcome) || !inBudget) {
-      throw toLlmError(outcome, { attempts: attempt, timeoutMs, secrets: context.secrets });
-    }
+    const inBudget =
+      attempt <= policy.maxRetries &&
+      now - started + delayMs <= policy.maxTotalMs &&
+      now + delayMs < deadlineAt;
+    if (!isRetryable(outcome) || !inBudget) throw toLlmError(outcome, errorContext(attempt));
     context.options.onRetry?.({ attempt, delayMs, reason: reasonOf(outcome) });
     await sleep(delayMs, request.signal);
     if (request.signal?.aborted) return abortedResult(attempt);
   }
 }
 
-async function runAttempt(context: ChatContext, request: ChatRequest): Promise<RawReply | AttemptFailure> {
+async function runAttempt(
+  context: ChatContext,
+  request: ChatRequest,
+  deadlineAt: number,
+): Promise<RawReply | AttemptFailure> {
   const shaped = shapeRequest(request);
-  const guard = new AttemptGuard(request.signal, context.timeoutMs);
+  const guard = new AttemptGuard(request.signal, context.timeoutMs, {
+    deadlineAt,
+    maxReplyBytes: context.maxReplyBytes,
+  });
   const callOptions = { signal: guard.signal, maxRetries: 0, timeout: context.timeoutMs };
   try {
     if (shaped.stream) {
@@ -116,7 +153,7 @@ async function runAttempt(context: ChatContext, request: ChatRequest): Promise<R
       return await readStream(stream, guard, request.onDelta);
     }
     const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
-    return readCompletion(await context.sdk.chat.completions.create(body, callOptions));
+    return readCompletion(await context.sdk.chat.completions.create(body, callOptions), guard);
   } catch (error) {
     // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
     if (error instanceof DeltaCallbackError) throw error.cause;
@@ -127,7 +164,10 @@ async function runAttempt(context: ChatContext, request: ChatRequest): Promise<R
 }
 
 function toResult(raw: RawReply, attempts: number, reasoningTag: string | undefined): ChatResult {
-  const partialReason = raw.brokenReason ?? (raw.finishReason === "length" ? "length" : undefined);
+  const toolCallsOnly = raw.finishReason === "tool_calls" && raw.text.trim() === "";
+  const partialReason =
+    raw.brokenReason ??
+    (raw.finishReason === "length" ? "length" : toolCallsOnly ? "tool-calls-only" : undefined);
   return {
     text: stripReasoning(raw.text, reasoningTag),
     rawText: raw.text,

@@ -18,6 +18,11 @@ export class DeltaCallbackError extends Error {
   override name = "DeltaCallbackError";
 }
 
+/** Thrown when the reply passed the client's byte cap; the request was aborted. */
+export class ReplyCapError extends Error {
+  override name = "ReplyCapError";
+}
+
 /** Thrown when a stream failed before any text arrived: safe to retry, nothing was shown. */
 export class EmptyStreamError extends Error {
   override name = "EmptyStreamError";
@@ -36,15 +41,20 @@ export async function readStream(
       const choice = chunk.choices[0];
       const delta = choice?.delta?.content;
       if (delta) {
+        if (!guard.count(Buffer.byteLength(delta))) throw new ReplyCapError("reply too large");
         reply.text += delta;
         deliver(delta, onDelta);
       }
       if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
     }
   } catch (error) {
-    if (error instanceof DeltaCallbackError || (reply.text === "" && !guard.userAborted)) throw error;
-    return { ...reply, brokenReason: brokenReason(guard) };
+    // The deadline and the byte cap refuse the reply outright: it must not pass for a partial one.
+    if (error instanceof DeltaCallbackError || guard.limitHit) throw error;
+    if (reply.text === "" && !guard.userAborted) throw error;
+    return { ...reply, brokenReason: brokenReason(guard, error) };
   }
+  // An aborted SDK stream may just end: the deadline and the cap must still refuse the reply.
+  if (guard.limitHit) throw new ReplyCapError(guard.overCap ? "reply too large" : "deadline passed");
   if (reply.finishReason !== null) return reply;
   if (reply.text === "" && !guard.userAborted) {
     throw new EmptyStreamError("The stream ended before any reply text.");
@@ -52,8 +62,10 @@ export async function readStream(
   return { ...reply, brokenReason: brokenReason(guard) };
 }
 
-export function readCompletion(completion: ChatCompletion): RawReply {
+export function readCompletion(completion: ChatCompletion, guard: AttemptGuard): RawReply {
   const choice = completion.choices[0];
+  if (!guard.count(Buffer.byteLength(choice?.message?.content ?? "")))
+    throw new ReplyCapError("reply too large");
   return {
     text: choice?.message?.content ?? "",
     finishReason: choice?.finish_reason ?? null,
@@ -61,9 +73,13 @@ export function readCompletion(completion: ChatCompletion): RawReply {
   };
 }
 
-function brokenReason(guard: AttemptGuard): PartialReason {
+function brokenReason(guard: AttemptGuard, error?: unknown): PartialReason {
   if (guard.userAborted) return "aborted";
-  return guard.timedOut ? "idle-timeout" : "stream-broken";
+  if (guard.timedOut) return "idle-timeout";
+  // The SDK parses each SSE data line with JSON.parse; a bad line surfaces as its SyntaxError.
+  return error instanceof SyntaxError || (error as Error | undefined)?.name === "SyntaxError"
+    ? "malformed-stream"
+    : "stream-broken";
 }
 
 function deliver(delta: string, onDelta: ((text: string) => void) | undefined): void {

@@ -22,9 +22,41 @@ export const MESSAGE_OVERHEAD = { perMessage: 3, perName: 1, replyPriming: 3 } a
 // Text that happens to contain "<|endoftext|>" is user data, so special tokens are encoded as plain text.
 const PLAIN = { disallowedSpecial: new Set<string>() };
 
+/** BPE merging is quadratic in the length of one pre-token; a long run of one character (or any long
+ *  stretch without spaces) is counted in pieces of this many characters. Cuts elsewhere fall before a
+ *  space that starts a word, where the tokenizer splits anyway, so ordinary text counts exactly. */
+const MAX_PIECE = 256;
+const CHUNK = 4096;
+
 export function countText(text: string, tokenizer: TokenizerName = "o200k_base"): number {
   if (text.length === 0) return 0;
-  return (tokenizer === "cl100k_base" ? encodeCl100k : encodeO200k)(text, PLAIN).length;
+  const encode = tokenizer === "cl100k_base" ? encodeCl100k : encodeO200k;
+  if (text.length <= MAX_PIECE) return encode(text, PLAIN).length;
+  let total = 0;
+  for (const piece of boundedPieces(text)) total += encode(piece, PLAIN).length;
+  return total;
+}
+
+/** Pieces of at most CHUNK characters, cut before " x" (space then a non-space after a non-space);
+ *  a stretch of MAX_PIECE characters with no such place is cut where it stands. */
+function* boundedPieces(text: string): Generator<string> {
+  let start = 0;
+  let lastCut = -1;
+  for (let i = 1; i < text.length; i++) {
+    if (text.charCodeAt(i) === 32 && text.charCodeAt(i - 1) > 32 && (text.charCodeAt(i + 1) || 32) > 32)
+      lastCut = i;
+    if (i - start >= CHUNK || (i - Math.max(start, lastCut) >= MAX_PIECE && !isSpace(text.charCodeAt(i)))) {
+      const cut = lastCut > start ? lastCut : i;
+      yield text.slice(start, cut);
+      start = cut;
+      lastCut = -1;
+    }
+  }
+  if (start < text.length) yield text.slice(start);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 13;
 }
 
 export function messageText(message: TokenMessage): string {

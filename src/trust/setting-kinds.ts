@@ -20,6 +20,18 @@ export const POWERFUL_KEYS: Readonly<Record<string, string>> = {
   "message-file": "sends a message you did not type",
   apply: "applies a reply you did not choose",
   trust: "trusts project files for you",
+  "set-env": "sets environment variables (keys, base URLs)",
+  "verify-ssl": "turns off TLS certificate checks",
+};
+
+/** Switches listed above that are powerful only at this value (`yes-always: false` is harmless). */
+export const POWERFUL_ONLY_AT: Readonly<Record<string, boolean>> = {
+  "auto-lint": true,
+  "auto-test": true,
+  "yes-always": true,
+  "auto-accept-architect": true,
+  trust: true,
+  "verify-ssl": false,
 };
 
 /** A key not listed above is powerful by the shape of its value (the flag table's placeholder), so a
@@ -52,7 +64,7 @@ export interface SettingContext {
 /** Why this config key/value is powerful, or undefined when it is safe. */
 export function powerfulReason(key: string, value: unknown, context: SettingContext): string | undefined {
   const listed = POWERFUL_KEYS[key];
-  if (listed) return listed;
+  if (listed) return key in POWERFUL_ONLY_AT && value !== POWERFUL_ONLY_AT[key] ? undefined : listed;
   const shape = context.valueShape?.toUpperCase() ?? "";
   for (const [word, reason] of Object.entries(POWERFUL_VALUE_SHAPES)) if (shape.includes(word)) return reason;
   if (shape.includes("FILE") || shape.includes("PATH") || shape.includes("DIR")) {

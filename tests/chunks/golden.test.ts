@@ -7,8 +7,7 @@ import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
 import { CHUNK_ORDER, type ChatChunks, type ChunkName } from "../../src/chunks/chat-chunks";
 import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
-import { getEditFormat } from "../../src/formats/registry";
-import { PROMPT_CLASSES } from "../../src/prompts";
+import { editFormatNames, getEditFormat } from "../../src/formats/registry";
 import { packageBasePrompt } from "../../src/prompts/base-prompts";
 import type { PlatformFacts } from "../../src/prompts/platform-text";
 
@@ -87,10 +86,10 @@ function chunksFor(name: string, variant: Variant): ChatChunks {
 
 /** The fixture context through buildChatChunks; `change` replaces parts of the context. */
 function buildFor(name: string, variant: Variant, change: Partial<BuildChatChunksInput> = {}): ChatChunks {
-  const prompts = new PROMPT_CLASSES[name]!();
+  const format = getEditFormat(name);
   const { chunks } = buildChatChunks({
-    prompts,
-    editFormat: prompts.format === null ? null : getEditFormat(prompts.format),
+    prompts: format.prompts(),
+    editFormat: format,
     settings: { ...fixed, ...variant },
     platform: context.platform,
     chatFiles: files(context.chatFiles),
@@ -106,7 +105,7 @@ function buildFor(name: string, variant: Variant, change: Partial<BuildChatChunk
   return chunks;
 }
 
-const classes = Object.keys(PROMPT_CLASSES);
+const classes = editFormatNames();
 const cases = classes.flatMap((name) =>
   VARIANTS.map((variant) => [`${name}--${variantName(variant)}`, name, variant] as const),
 );
@@ -176,7 +175,7 @@ describe("each settings axis changes exactly what it should", () => {
     // falls back to the user form, so the rest equals the system-role variant with a user reminder.
     // The developer message travels the same way.
     const withRole = chunksFor(name, { ...variant, useSystemPrompt: true, reminder: "user" }).allMessages();
-    const ok = new PROMPT_CLASSES[name]!().systemAsUserReply;
+    const ok = getEditFormat(name).prompts().systemAsUserReply;
     expect(plain(messages)).toEqual([
       { role: "user", content: messageText(withRole[0]!) },
       { role: "assistant", content: ok },
@@ -187,7 +186,7 @@ describe("each settings axis changes exactly what it should", () => {
   });
 
   it.each(cases)("%s: examples as pairs or inside the system text", (_file, name, variant) => {
-    const prompts = new PROMPT_CLASSES[name]!();
+    const prompts = getEditFormat(name).prompts();
     const chunks = chunksFor(name, variant);
     const pairs = chunksFor(name, { ...variant, examplesAsSystemMessage: false });
     const inSystem = chunksFor(name, { ...variant, examplesAsSystemMessage: true });

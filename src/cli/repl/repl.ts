@@ -52,6 +52,8 @@ export class Repl {
       );
       this.lastCommits = result.commits.map((commit) => commit.hash);
       if (result.failed.length > 0) this.trouble.failedEdits++;
+      // An incomplete reply is the server's fault, an error (a Ctrl-C the user typed is not).
+      if (result.stopped === "incomplete-reply" && !controller.signal.aborted) this.trouble.errors++;
       return result;
     } catch (error) {
       const text = controller.signal.aborted

@@ -1,5 +1,6 @@
 // Line similarity for the fuzzy and closest-lines searches: a banded Levenshtein distance, so the
 // cost of comparing two lines is bounded by how different they may be. Pure.
+import { coarseSimilarity } from "./coarse-distance.js";
 import { normalizePunctuation } from "./unicode.js";
 
 // Two rows reused across calls: tens of thousands of comparisons must not allocate each time.
@@ -76,12 +77,20 @@ export function distanceLowerBound(a: string, b: string): number {
   return Math.ceil(sum / 2);
 }
 
+/** The most table cells one exact comparison may cost; longer lines are compared coarsely, so a
+ *  20 KB line or a long run of one character costs linear time, never a quadratic table. */
+export const EXACT_CELL_BUDGET = 20_000;
+
 /** 1 - distance / longer length; 0 whenever the similarity would fall below `floor`. */
 export function lineSimilarity(a: string, b: string, floor: number): number {
   if (a === b) return 1;
   const longer = Math.max(a.length, b.length);
   const max = Math.floor((1 - floor) * longer);
   if (Math.abs(a.length - b.length) > max || distanceLowerBound(a, b) > max) return 0;
+  if (Math.min(a.length, b.length) * (2 * max + 1) > EXACT_CELL_BUDGET) {
+    const estimate = coarseSimilarity(a, b);
+    return estimate < floor ? 0 : estimate;
+  }
   const distance = boundedDistance(a, b, max);
   return distance > max ? 0 : 1 - distance / longer;
 }

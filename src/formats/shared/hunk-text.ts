@@ -1,6 +1,6 @@
 // Line helpers shared by the udiff and patch formats: reply lines, fence lines, hunk bodies.
 // Pure: strings only; the diff between SEARCH and REPLACE comes from jsdiff, never hand-rolled.
-import { diffLines } from "diff";
+import { boundedDiffLines } from "../../edits/bounded-diff.js";
 import type { Fence } from "../../edits/edit.js";
 import { FENCES } from "../../core/fences.js";
 import { textLines } from "./text-lines.js";
@@ -43,7 +43,7 @@ export function hunkBody(search: string, replace: string): string[] {
     out.push(...second.map((l) => (second === added ? "+" : "-") + l));
     removed = [];
   };
-  for (const part of diffLines(search, replace)) {
+  for (const part of boundedDiffLines(search, replace)) {
     const lines = textLines(part.value);
     if (part.removed) {
       flush([]);
