@@ -147,6 +147,38 @@ export const FLAGS: readonly Flag[] = [
     help: "developer instructions, sent as their own message after the base prompt",
   },
   {
+    name: "instructions",
+    kind: "list",
+    value: "PATH_OR_URL",
+    help: "more instruction files (globs allowed) or http(s) URLs (repeatable)",
+  },
+  {
+    name: "user-instructions",
+    kind: "string",
+    value: "TEXT",
+    help: "instructions text added to AGENTS.md's",
+  },
+  {
+    name: "instructions-max-bytes",
+    kind: "number",
+    value: "N",
+    help: "bytes of instructions sent, filled nearest file first (default 32768)",
+  },
+  {
+    name: "claude-md",
+    kind: "boolean",
+    negatable: true,
+    default: true,
+    help: "read ~/.claude/CLAUDE.md when kerf has no global AGENTS.md",
+  },
+  {
+    name: "turn-preamble",
+    kind: "list",
+    value: "PARTS",
+    help: "what the per-turn preamble carries: time, git, skills, reply, files (none: nothing)",
+  },
+  { name: "skills", kind: "boolean", negatable: true, default: true, help: "find and offer SKILL.md skills" },
+  {
     name: "developer-instructions-file",
     kind: "string",
     value: "FILE",

@@ -20,6 +20,8 @@ import { resolveUserLanguage } from "../prompts/user-language.js";
 import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
+import { instructionPlaces, preambleParts } from "./instruction-options.js";
+import { discoverSkills } from "../instructions/skills.js";
 import { loadPlugins } from "./plugins.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { userConfigDir } from "./project-trust.js";
@@ -101,11 +103,13 @@ export async function setupSession(
   const weakModel = resolve(str(v.weakModel) ?? routedLike(model, roles.weak));
   const editorModel = resolve(str(v.editorModel) ?? routedLike(model, roles.editor));
   const { editFormat, editFormatSource } = chooseEditFormat(settings, model);
-  const instructions = await loadInstructions({
-    gitRoot: ctx.gitRoot,
-    cwd: io.cwd,
-    globalFile: path.join(home, ".config", "kerf", "AGENTS.md"),
-  });
+  const places = instructionPlaces(settings, { env: ctx.env, home, cwd: io.cwd, gitRoot: ctx.gitRoot });
+  const instructions = await loadInstructions(places.options);
+  const found =
+    v.skills === false
+      ? { skills: [], warnings: [] }
+      : await discoverSkills({ root: ctx.gitRoot ?? io.cwd, globalDirs: places.configDirs, home });
+  instructions.warnings.push(...found.warnings);
   const base = await userText(settings, io.cwd, "systemPromptFile", "baseInstructions");
   const developer = await userText(settings, io.cwd, "developerInstructionsFile", "developerInstructions");
   const repoMap =
@@ -176,6 +180,8 @@ export async function setupSession(
       ...(typeof v.mapTokens === "number" ? { mapTokens: v.mapTokens } : {}),
       mapMultiplierNoFiles: typeof v.mapMultiplierNoFiles === "number" ? v.mapMultiplierNoFiles : 2,
       instructions,
+      skills: found.skills,
+      turnPreamble: preambleParts(v.turnPreamble),
       baseInstructions: base?.text ?? null,
       baseInstructionsSource: base?.source ?? null,
       developerInstructions: developer?.text ?? null,

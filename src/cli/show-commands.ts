@@ -9,7 +9,9 @@ export async function showPrompts(
   term: Terminal,
   message: string | undefined,
 ): Promise<number> {
-  const cur = message ? [{ role: "user" as const, content: message }] : [];
+  const text =
+    message === undefined ? undefined : await session.coder.prepareMessage(message, { preview: true });
+  const cur = text ? [{ role: "user" as const, content: text }] : [];
   if (session.settings.values.explain === true) {
     const layers = await session.coder.promptLayers(cur);
     const caching = session.model.settings.cacheControl

@@ -23,7 +23,8 @@ import { assertFits } from "./context-limit.js";
 import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { requestSettings } from "./llm-request.js";
-import { layerSources, loadBasePrompt, stackInputs } from "./prompt-stack.js";
+import { layerSources, loadBasePrompt, stackInputs, userInstructions } from "./prompt-stack.js";
+import { TurnState, type RunOptions } from "./turn-state.js";
 import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
 import type { BasePrompt } from "../instructions/base-prompt.js";
 import { Turn, type TurnResult } from "./turn.js";
@@ -58,6 +59,8 @@ export abstract class Coder {
   protected readonly confirm: Confirm;
   private pendingSummary: Promise<void> = Promise.resolve();
   private basePrompt: Promise<BasePrompt> | null = null;
+  /** The per-turn preamble's memory: last git status, active skills, skills named with /skill. */
+  readonly turnState = new TurnState();
 
   constructor(options: CoderOptions) {
     this.options = options;
@@ -104,9 +107,10 @@ export abstract class Coder {
   }
 
   /** Runs one user message to the end: replies, edits, reflections, commits. `signal` aborts this run only. */
-  async run(message: string, runOptions: { signal?: AbortSignal } = {}): Promise<TurnResult> {
+  async run(message: string, runOptions: RunOptions = {}): Promise<TurnResult> {
     await this.pendingSummary;
-    const turn = new Turn(message, runOptions.signal ?? this.options.signal);
+    const text = await this.prepareMessage(message, runOptions);
+    const turn = new Turn(text, runOptions.signal ?? this.options.signal);
     const maxReflections = this.options.maxReflections ?? 3;
     for (let round = 0; ; round++) {
       const reply = await this.send(turn, round);
@@ -127,6 +131,7 @@ export abstract class Coder {
       turn.cur.push({ role: "user", content: reflection });
     }
     this.remember(turn);
+    this.turnState.snapshot = await this.turnState.take(this.options.git ?? null, this.options.turnPreamble);
     return turn.result;
   }
 
@@ -155,9 +160,7 @@ export abstract class Coder {
       repoMap,
       done: this.done,
       cur,
-      instructions: this.options.instructions?.text
-        ? { text: this.options.instructions.text, reply: this.options.instructions.reply }
-        : null,
+      instructions: userInstructions(this.options),
       countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
     });
     const { chunks, fence, tokens } = built;
@@ -169,6 +172,19 @@ export abstract class Coder {
       chatFiles: chat.files,
       readOnlyFiles: readOnly.files,
     };
+  }
+
+  /** The user's message as this turn sends it: the per-turn preamble first (see turn-context.ts). */
+  async prepareMessage(message: string, runOptions: RunOptions = {}): Promise<string> {
+    const { text, warnings } = await this.turnState.prepare(message, {
+      options: this.options,
+      files: [...this.files, ...this.readOnlyFiles],
+      history: this.done,
+      replyTo: runOptions.replyTo ?? null,
+      preview: runOptions.preview === true,
+    });
+    for (const warning of warnings) this.report({ type: "warning", message: warning });
+    return text;
   }
 
   /** The next request's prompt layers as data: source, roles, stability, tokens, cached or not. */

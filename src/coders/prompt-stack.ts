@@ -4,6 +4,8 @@ import path from "node:path";
 import type { ChunkName } from "../chunks/chat-chunks.js";
 import type { BuildChatChunksInput } from "../chunks/chunk-input.js";
 import { resolveBasePrompt, type BasePrompt } from "../instructions/base-prompt.js";
+import { INSTRUCTIONS_REPLY } from "../instructions/load-instructions.js";
+import { renderSkillList } from "../instructions/skills.js";
 import type { CoderOptions } from "./coder-options.js";
 
 export type StackInputs = Pick<
@@ -64,4 +66,11 @@ export function layerSources(
     cur: "your message",
     reminder: `${promptClass} reminder`,
   };
+}
+
+/** Layer 4: the instruction sources' message with the skills list (metadata only) after it. */
+export function userInstructions(options: CoderOptions): { text: string; reply: string } | null {
+  const list = renderSkillList(options.skills ?? []);
+  const text = [options.instructions?.text ?? null, list].filter((part) => part !== null).join("\n\n");
+  return text === "" ? null : { text, reply: options.instructions?.reply ?? INSTRUCTIONS_REPLY };
 }

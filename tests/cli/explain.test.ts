@@ -57,7 +57,18 @@ const FAMILIES = [
 
 describe("--show-prompts --explain", () => {
   it.each(FAMILIES)("%s (%s) matches its golden file", async (family, model) => {
-    const args = ["--show-prompts", "--explain", "--model", model, "--read", "NOTES.md", "a.py"];
+    // No time or branch in the preamble: they vary by run.
+    const args = [
+      "--show-prompts",
+      "--explain",
+      "--turn-preamble",
+      "skills,files",
+      "--model",
+      model,
+      "--read",
+      "NOTES.md",
+      "a.py",
+    ];
     const extra = ["--developer-instructions", "Answer in British English.", "-m", "Round the total."];
     const run = await runCli([...args, ...extra], { cwd: repo.root, env: { HOME: home } });
     expect(run.stderr).toBe("");

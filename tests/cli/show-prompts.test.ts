@@ -28,7 +28,11 @@ afterEach(() => {
 
 /** The parsed --show-prompts output; the run must succeed without a word on stderr. */
 async function showPrompts(args: string[]): Promise<ChatMessage[]> {
-  const run = await runCli(["--show-prompts", ...args], { cwd: repo.root, env: { HOME: home } });
+  // The per-turn preamble (time, branch) is left out here; its own test below turns it on.
+  const run = await runCli(["--show-prompts", "--turn-preamble", "none", ...args], {
+    cwd: repo.root,
+    env: { HOME: home },
+  });
   expect(run.stderr).toBe("");
   expect(run.code).toBe(0);
   return JSON.parse(run.stdout) as ChatMessage[];
@@ -173,5 +177,20 @@ describe("-m MESSAGE", () => {
     expect(withMessage.at(-1)!.role).toBe("user");
     expect(last.startsWith("Round the total.\n\n# SEARCH/REPLACE blocks")).toBe(true);
     expect(messageText(without[0]!).endsWith(last.slice("Round the total.\n\n".length))).toBe(true);
+  });
+});
+
+describe("the per-turn preamble", () => {
+  it("starts the current user message and leaves every layer above it unchanged", async () => {
+    const args = ["--show-prompts", "--model", "sonnet", "a.py", "-m", "Round the total."];
+    const run = await runCli(args, { cwd: repo.root, env: { HOME: home } });
+    expect(run.code).toBe(0);
+    const withPreamble = JSON.parse(run.stdout) as ChatMessage[];
+    const without = await showPrompts(args.slice(1));
+    const last = messageText(withPreamble.at(-1)!);
+    expect(last).toMatch(
+      /^\[Context: \d{4}-\d\d-\d\d \d\d:\d\d \([^)]+\) \| branch main\]\n\nRound the total\./,
+    );
+    expect(withPreamble.slice(0, -1)).toEqual(without.slice(0, -1));
   });
 });
