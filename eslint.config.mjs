@@ -18,7 +18,14 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
   },
   {
-    files: ["src/cli/**/*.ts", "bench/**/*.ts", "demo/runner/**/*.ts", "tests/**/*.ts", "examples/**"],
+    files: [
+      "src/cli/**/*.ts",
+      "bench/**/*.ts",
+      "demo/runner/**/*.ts",
+      "scripts/**/*.ts",
+      "tests/**/*.ts",
+      "examples/**",
+    ],
     rules: { "no-console": "off" },
   },
   {
