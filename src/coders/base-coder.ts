@@ -12,6 +12,7 @@ import { costOf } from "../llm/usage.js";
 import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { EditFormat } from "../formats/edit-format.js";
+import { editsAppliedMessages } from "../prompts/turn-texts.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { applyStep } from "./apply-step.js";
@@ -290,9 +291,7 @@ export abstract class Coder {
     this.done.push(...turn.cur);
     const edited = [...new Set(turn.result.changes.map((change) => change.path))];
     if (edited.length > 0 && !this.options.dryRun) {
-      const commit = turn.result.commits.at(-1);
-      const note = `I applied your edits to ${edited.join(", ")}${commit ? ` (commit ${commit.hash.slice(0, 7)}: ${commit.message})` : ""}.`;
-      this.done.push({ role: "user", content: note }, { role: "assistant", content: "Ok." });
+      this.done.push(...editsAppliedMessages(edited, turn.result.commits.at(-1)));
     }
     this.compactInBackground();
   }
