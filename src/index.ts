@@ -85,6 +85,7 @@ export { ChatChunks, CHUNK_ORDER as CHAT_CHUNK_ORDER } from "./chunks/chat-chunk
 export { buildChatChunks } from "./chunks/build-chat-chunks.js";
 export type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "./chunks/chunk-input.js";
 export type { ChatMessage, TextPart } from "./core/chat-message.js";
+export { describeLayers, LAYER_TITLES, type PromptLayer, type Stability } from "./chunks/prompt-layers.js";
 export { summarizeHistory, historyBudget } from "./chunks/summarize-history.js";
 export {
   CHUNK_LABELS,
