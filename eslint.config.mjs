@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "dist-tools/", "node_modules/", "coverage/", "tests/fixtures/"] },
+  { ignores: ["dist/", "dist-tools/", "node_modules/", "coverage/", "tests/fixtures/", "exercises/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

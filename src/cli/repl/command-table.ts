@@ -13,6 +13,7 @@ import { REASONING_COMMANDS } from "./commands/reasoning-commands.js";
 import { SAVE_LOAD_COMMANDS } from "./commands/save-load-commands.js";
 import { SHELL_COMMANDS } from "./commands/shell-commands.js";
 import { WEB_COMMANDS } from "./commands/web-command.js";
+import { SKILL_COMMANDS } from "./commands/skill-commands.js";
 import type { Repl } from "./repl.js";
 
 const HELP: Command = {
@@ -34,6 +35,7 @@ export const COMMANDS: readonly Command[] = [
   ...GIT_COMMANDS,
   ...SHELL_COMMANDS,
   ...INFO_COMMANDS,
+  ...SKILL_COMMANDS,
   ...CHAT_COMMANDS,
   ...REASONING_COMMANDS,
   ...SAVE_LOAD_COMMANDS,

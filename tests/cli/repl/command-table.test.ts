@@ -13,6 +13,8 @@ const NAMED = [
   "web",
   "multiline-mode",
   "editor",
+  "skills",
+  "skill",
   "add",
   "drop",
   "read-only",
