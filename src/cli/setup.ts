@@ -20,6 +20,7 @@ import { resolveUserLanguage } from "../prompts/user-language.js";
 import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
+import { recoverOnStart } from "../edits/write/write-files.js";
 import { loadPlugins } from "./plugins.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { userConfigDir } from "./project-trust.js";
@@ -83,6 +84,7 @@ export async function setupSession(
   const git = useGit && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot) : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git) await git.ensureExcluded(".kerf/").catch(() => undefined);
+  await recoverOnStart(root, { notice: (message) => ctx.hooks.reporter({ type: "warning", message }) });
   const home = ctx.env.HOME ?? os.homedir();
   const userSettings =
     ctx.userSettings ??

@@ -29,12 +29,24 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
   const confirm = async (request: ConfirmRequest) => {
     const key = `${request.kind} ${request.path}`;
     if (!answers.has(key)) {
-      const kind = request.kind === "create" ? "create-file" : "edit-outside-chat";
+      const kind = request.kind === "create" ? "create-file" : ("edit-outside-chat" as const);
       answers.set(key, await input.confirm({ kind, path: request.path }));
     }
     return answers.get(key) as boolean;
   };
-  const applyOptions = { format: input.format, files: input.chatFiles, fence: input.fence, confirm };
+  const confirmSecret = async (path: string) => {
+    const key = `secret ${path}`;
+    if (!answers.has(key)) answers.set(key, await input.confirm({ kind: "edit-secret", path }));
+    return answers.get(key) as boolean;
+  };
+  const applyOptions = {
+    format: input.format,
+    files: input.chatFiles,
+    fence: input.fence,
+    confirm,
+    confirmSecret,
+    onNotice: (message: string) => report({ type: "warning", message }),
+  };
   if (options.git && options.dirtyCommits !== false && !options.dryRun) {
     const plan = await applyReply(options.root, input.reply, { ...applyOptions, dryRun: true });
     const touched = plan.changes.filter((change) => change.change !== "created").map((change) => change.path);

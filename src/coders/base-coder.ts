@@ -65,7 +65,9 @@ export abstract class Coder {
     this.done = [...(options.history ?? [])];
     this.prompts = this.createPrompts();
     this.report = options.reporter ?? (() => {});
-    this.confirm = options.confirm ?? ((_question: Question) => options.yesAlways === true);
+    this.confirm =
+      options.confirm ??
+      ((question: Question) => question.kind !== "edit-secret" && options.yesAlways === true);
   }
 
   /** Builds the coder for `editFormat` (else the model's), or switches `from` a coder to a new format. */

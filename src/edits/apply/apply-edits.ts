@@ -25,9 +25,13 @@ export async function applyEdits(
   const changed = plan.states.changed();
   const changes = changed.map(describeChange);
   if (dryRun) return { applied: plan.applied, failed: plan.failed, changes, dryRun };
-  const ioFailures = await writeAll(workspace, changed, options.policy === "atomic");
+  // A workspace with a journaled writer writes the changed files all-or-nothing, whatever the policy.
+  const together = options.policy === "atomic" || workspace.writeAll !== undefined;
+  const ioFailures = workspace.writeAll
+    ? await writeTogether(workspace, changed, options)
+    : await writeAll(workspace, changed, together);
   if (ioFailures.size === 0) return { applied: plan.applied, failed: plan.failed, changes, dryRun };
-  return splitIoFailures(plan.applied, plan.failed, changes, ioFailures, options.policy === "atomic");
+  return splitIoFailures(plan.applied, plan.failed, changes, ioFailures, together);
 }
 
 /** In atomic mode every edit that did not fail itself is reported as skipped. */
@@ -49,6 +53,27 @@ function describeChange(state: FileState): FileChange {
   const newName = state.text === undefined ? "/dev/null" : `b/${state.rel}`;
   const diff = boundedPatch(oldName, newName, state.before ?? "", state.text ?? "");
   return { path: state.rel, change, diff };
+}
+
+/** The journaled write stage: every changed file or none; the error names why. */
+async function writeTogether(
+  workspace: Workspace,
+  changed: FileState[],
+  options: ApplyOptions,
+): Promise<Map<string, string>> {
+  const writes = changed.map((state) => ({
+    rel: state.rel,
+    before: state.before === undefined ? undefined : state.bytes,
+    after: state.text === undefined ? undefined : encodeText(state.text, state.style),
+    ...(state.mode !== undefined ? { mode: state.mode } : {}),
+  }));
+  try {
+    await workspace.writeAll?.(writes, options.onNotice);
+    return new Map();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return new Map(changed.map((state) => [state.rel, message]));
+  }
 }
 
 /** Writes or removes each changed file; returns the paths that failed with their error text. */

@@ -1,6 +1,7 @@
 // Runs an edit list against the virtual file states, in order: path checks, confirmation, matching.
 // Decides what each edit does; writes nothing (apply-edits.ts writes).
-import type { Edit, EditIssue } from "../edit.js";
+import { isSecretPath } from "../../trust/secret-files.js";
+import type { Edit, EditIssue, IssueCode } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
@@ -50,7 +51,17 @@ class Planner {
     const pathed = { ...edit, path: where.rel };
     if (state.binary)
       return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
-    if (!(await this.confirm(pathed, askFor(pathed, state, this.chatFiles)))) {
+    const refusal = refusalFor(pathed, state);
+    if (refusal) return fail(pathed, refusal.code, refusal.detail);
+    if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
+      return fail(
+        pathed,
+        "secret-file",
+        `${where.rel} looks like a secret store (keys, tokens); kerf edits it only after you say yes in an interactive session`,
+      );
+    }
+    const ask = askFor(pathed, state, this.chatFiles, this.options.confirmOverwrites === true);
+    if (!(await this.confirm(pathed, ask))) {
       return fail(pathed, "refused", `the user declined changes to ${where.rel}`);
     }
     switch (pathed.kind) {
@@ -164,7 +175,12 @@ function askFor(
   edit: Edit,
   state: FileState,
   chatFiles: Set<string> | undefined,
+  overwrites: boolean,
 ): ConfirmRequest["kind"] | null {
+  if (state.text !== undefined && overwrites && !chatFiles?.has(edit.path)) {
+    if (edit.kind === "delete" || edit.kind === "move") return "delete";
+    if (edit.kind === "write") return "overwrite";
+  }
   if (state.text !== undefined) return chatFiles && !chatFiles.has(edit.path) ? "edit-outside-chat" : null;
   const creates = edit.kind === "write" || (edit.kind === "replace" && edit.search.trim() === "");
   return creates ? "create" : null;
@@ -172,4 +188,21 @@ function askFor(
 
 function fail(edit: Edit, code: EditIssue["code"], detail: string): Step {
   return { failed: { code, path: edit.path, blockIndex: edit.blockIndex, detail } };
+}
+
+/** Files kerf must not rewrite whatever the edit: not UTF-8 (bytes would be lost), no write permission. */
+function refusalFor(edit: Edit, state: FileState): { code: IssueCode; detail: string } | undefined {
+  if (state.notUtf8) {
+    return {
+      code: "not-utf8",
+      detail: `${edit.path} is not valid UTF-8 (Latin-1 or another encoding?); kerf refuses to edit it so that none of its bytes change`,
+    };
+  }
+  if (state.mode !== undefined && (state.mode & 0o200) === 0) {
+    return {
+      code: "read-only",
+      detail: `${edit.path} has no write permission (mode ${(state.mode & 0o777).toString(8)}); kerf does not replace read-only files`,
+    };
+  }
+  return undefined;
 }

@@ -20,6 +20,18 @@ export interface Workspace {
   /** Atomic: the file holds either its old or its new bytes, never a mix. Creates parent folders. */
   write(rel: string, bytes: Uint8Array, mode?: number): Promise<void>;
   remove(rel: string): Promise<void>;
+  /** All-or-nothing write of several files (temp files, journal, lock, compare-and-swap on `before`),
+   *  when the workspace supports it; `onNotice` hears of recoveries. */
+  writeAll?(writes: readonly FileWrite[], onNotice?: (message: string) => void): Promise<void>;
+}
+
+export interface FileWrite {
+  rel: string;
+  /** The bytes the plan read; undefined when the file did not exist. */
+  before: Uint8Array | undefined;
+  /** New bytes; undefined deletes the file. */
+  after: Uint8Array | undefined;
+  mode?: number;
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
