@@ -1,6 +1,7 @@
 // Benchmark case "apply step per reply": the coder's whole edit step (parse, dirty-commit check, match,
 // write) on a real git repository, default path (`diff` format, git + dirty commits on, auto commits off
-// so no model is asked for a message), next to one bare parse + applyEdits of the same reply.
+// so no model is asked for a message), next to one bare parse + apply of the same reply and to the old
+// two-pass way (parse and plan twice).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { applyStep } from "../src/coders/apply-step.js";
 import type { CoderOptions } from "../src/coders/coder-options.js";
 import { Turn } from "../src/coders/turn.js";
 import { applyReply } from "../src/formats/apply-reply.js";
+import { editBlockFormat } from "../src/formats/editblock/format.js";
 import { GitRepo } from "../src/git/git-repo.js";
 import { formatMs } from "./measure.js";
 
@@ -85,7 +87,7 @@ export async function applyStepBench(print: (line: string) => void): Promise<voi
       applyStep({
         reply,
         turn: new Turn("edit"),
-        format: "diff",
+        format: editBlockFormat,
         fence: undefined,
         chatFiles,
         options,
@@ -95,10 +97,22 @@ export async function applyStepBench(print: (line: string) => void): Promise<voi
     const check = await step();
     const ours = await timed(restore, step);
     const bare = await timed(restore, () => applyReply(root, reply, { format: "diff", files: chatFiles }));
+    // The apply step as it was before issue 10, rebuilt from library calls: a dry-run parse + plan to learn
+    // the paths, the dirty check, then parse + plan + write again.
+    const twoPass = await timed(restore, async () => {
+      const dry = await applyReply(root, reply, { format: "diff", files: chatFiles, dryRun: true });
+      const touched = dry.changes.filter((c) => c.change !== "created").map((c) => c.path);
+      if (repo && (await repo.isDirty(touched))) throw new Error("the bench repository should be clean");
+      return applyReply(root, reply, { format: "diff", files: chatFiles });
+    });
     print(
       `apply step per reply (${FILES} files × ${LINES} lines, ${FILES * 2} blocks, git + dirty commits on): ` +
         `${formatMs(ours)} (applied ${check.result.applied.length}, failed ${check.result.failed.length}) · ` +
         `one parse + apply ${formatMs(bare)} · ratio ${(ours / bare).toFixed(2)}×`,
+    );
+    print(
+      `  the same reply the pre-issue-10 way (dry-run parse + plan, dirty check, parse + plan + write): ` +
+        `${formatMs(twoPass)} · apply step / old way ${(ours / twoPass).toFixed(2)}×`,
     );
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -5,17 +5,15 @@ module.exports = function registerConciseCoder(kerf) {
   class ConcisePrompts extends kerf.EditBlockPrompts {
     constructor() {
       super();
-      // The parser stays "diff" (this.format): only the words the model reads change.
+      // The parser stays the diff one (see ConciseCoder.format): only the words the model reads change.
       this.mainSystem +=
         "\n\nKeep every SEARCH section as small as it can be while still matching one place, and write no prose: reply with blocks only.";
     }
   }
 
   class ConciseCoder extends kerf.EditBlockCoder {
-    static editFormat = "diff-concise";
-    createPrompts() {
-      return new ConcisePrompts();
-    }
+    // The diff format's parser and renderer, under a new name, with its own prompts.
+    static format = { ...kerf.editBlockFormat, name: "diff-concise", prompts: () => new ConcisePrompts() };
   }
 
   kerf.registerCoder(ConciseCoder);

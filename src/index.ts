@@ -31,7 +31,6 @@ export {
 export type {
   ClosestMatch,
   Edit,
-  EditFormat,
   EditIssue,
   Fence,
   IssueCode,
@@ -39,7 +38,16 @@ export type {
   ParseResult,
   RenderContext,
 } from "./edits/edit.js";
-export { applyReply, parseEdits, type ApplyReplyOptions, type ReplyResult } from "./formats/apply-reply.js";
+export {
+  applyReply,
+  dryRunResult,
+  parseEdits,
+  planReply,
+  writeReply,
+  type ApplyReplyOptions,
+  type ReplyPlan,
+  type ReplyResult,
+} from "./formats/apply-reply.js";
 export { applyEdits } from "./edits/apply/apply-edits.js";
 export type {
   AppliedEdit,
@@ -54,6 +62,9 @@ export {
   registerEditFormat,
   UnknownEditFormatError,
 } from "./formats/registry.js";
+export type { EditFormat } from "./formats/edit-format.js";
+export { askFormat } from "./formats/ask/format.js";
+export { architectFormat } from "./formats/architect/format.js";
 export { editBlockFormat } from "./formats/editblock/format.js";
 export { editBlockFencedFormat } from "./formats/editblock-fenced/format.js";
 export { wholeFileFormat } from "./formats/wholefile/format.js";

@@ -1,6 +1,7 @@
 // The inputs of buildChatChunks: the settings subset it reads and the context it assembles.
 // Types only.
-import type { EditFormat, Fence } from "../edits/edit.js";
+import type { Fence } from "../core/fences.js";
+import type { EditFormat } from "../formats/edit-format.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { PlatformFacts } from "../prompts/platform-text.js";
 import type { ChatMessage } from "../core/chat-message.js";
@@ -33,7 +34,7 @@ export interface ChunkFile {
 
 export interface BuildChatChunksInput {
   prompts: CoderPrompts;
-  /** The parser paired with `prompts` (its `name` must equal `prompts.format`); renders the examples. */
+  /** The format the replies are in; it renders the prompts' few-shot examples (none without it). */
   editFormat?: EditFormat | null;
   settings: ChunkSettings;
   platform: PlatformFacts;

@@ -1,15 +1,10 @@
 // The system group (system text, optional AGENTS.md pair) and the few-shot example messages.
 // Pure text assembly from prompt fields and rendered examples.
-import type { EditFormat, Fence } from "../edits/edit.js";
+import type { Fence } from "../core/fences.js";
 import { renderExampleMessages } from "../prompts/examples.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
 import type { BuildChatChunksInput } from "./chunk-input.js";
 import { pair } from "./file-chunks.js";
-
-/** A prompt class and a parser that do not belong together: a programming error in the caller. */
-export class ChunkInputError extends Error {
-  override readonly name = "ChunkInputError";
-}
 
 export interface SystemChunks {
   system: ChatMessage[];
@@ -43,16 +38,11 @@ export function buildSystemChunks(
   return { system, examples };
 }
 
+/** The prompts' example tasks rendered in the request's format; none without a format to render them. */
 function exampleMessagesFor(input: BuildChatChunksInput, fence: Fence): ChatMessage[] {
-  const { prompts } = input;
-  if (prompts.format === null || prompts.examples.length === 0) return [];
-  const format: EditFormat | null | undefined = input.editFormat;
-  if (!format || format.name !== prompts.format) {
-    throw new ChunkInputError(
-      `prompts for "${prompts.format}" need that format's parser to render examples, got ${format ? `"${format.name}"` : "none"}`,
-    );
-  }
-  return renderExampleMessages(prompts.examples, { format, fence });
+  const { prompts, editFormat } = input;
+  if (!editFormat || prompts.examples.length === 0) return [];
+  return renderExampleMessages(prompts.examples, { format: editFormat, fence });
 }
 
 function examplesAsText(messages: readonly ChatMessage[]): string {

@@ -1,8 +1,15 @@
 // The edit step of a turn: parse the reply, save dirty files, apply, report, commit, and collect what
 // must go back to the model (failed blocks, files it asked for, lint/test failures).
-import { applyReply, type ReplyResult } from "../formats/apply-reply.js";
+import {
+  dryRunResult,
+  planReply,
+  writeReply,
+  type ReplyPlan,
+  type ReplyResult,
+} from "../formats/apply-reply.js";
 import type { ConfirmRequest } from "../edits/apply/apply-types.js";
-import type { Fence } from "../edits/edit.js";
+import type { Fence } from "../core/fences.js";
+import type { EditFormat } from "../formats/edit-format.js";
 import { renderReflection } from "../prompts/reflection.js";
 import type { Confirm, Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
@@ -13,7 +20,7 @@ import type { Turn } from "./turn.js";
 export interface ApplyStepInput {
   reply: string;
   turn: Turn;
-  format: string;
+  format: EditFormat;
   fence: Fence | undefined;
   chatFiles: readonly string[];
   options: CoderOptions;
@@ -47,18 +54,18 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
     confirmSecret,
     onNotice: (message: string) => report({ type: "warning", message }),
   };
-  if (options.git && options.dirtyCommits !== false && !options.dryRun) {
-    const plan = await applyReply(options.root, input.reply, { ...applyOptions, dryRun: true });
-    const touched = plan.changes.filter((change) => change.change !== "created").map((change) => change.path);
-    await commitDirtyFiles(options.git, touched, report);
-  }
-  const result = await applyReply(options.root, input.reply, {
-    ...applyOptions,
-    dryRun: options.dryRun ?? false,
-  });
+  // Parse once, plan once; the dirty commit covers exactly the files the plan will write.
+  const planned = await planReply(options.root, input.reply, applyOptions);
+  const result = options.dryRun
+    ? dryRunResult(planned)
+    : await commitDirtyThenWrite(options, planned, report);
   recordResult(input, result);
   const reflections = [
-    renderReflection({ failed: result.failed, appliedCount: appliedBlocks(result), format: input.format }),
+    renderReflection({
+      failed: result.failed,
+      appliedCount: appliedBlocks(result),
+      format: input.format.name,
+    }),
   ];
   const edited = result.changes.map((change) => change.path);
   if (edited.length > 0 && !options.dryRun) {
@@ -66,6 +73,18 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
     reflections.push(...(await runChecks(options, edited, report, input.signal)));
   }
   return { reflection: reflections.filter(Boolean).join("\n\n"), result };
+}
+
+async function commitDirtyThenWrite(
+  options: CoderOptions,
+  planned: ReplyPlan,
+  report: Reporter,
+): Promise<ReplyResult> {
+  if (options.git && options.dirtyCommits !== false) {
+    const touched = planned.plan.changes.filter((c) => c.change !== "created").map((c) => c.path);
+    await commitDirtyFiles(options.git, touched, report);
+  }
+  return writeReply(planned);
 }
 
 function recordResult(input: ApplyStepInput, result: ReplyResult): void {

@@ -1,15 +1,12 @@
 // The `architect` coder: the main model writes a plan; after the user agrees, an editor coder (its own
 // model and edit format) turns the plan into edits on the same files. Its one hook is handleReply.
 import { modelRoles } from "../models/model-roles.js";
-import { ArchitectPrompts } from "../prompts/architect-prompts.js";
+import { architectFormat } from "../formats/architect/format.js";
 import { Coder } from "./base-coder.js";
 import type { Turn } from "./turn.js";
 
 export class ArchitectCoder extends Coder {
-  static override readonly editFormat: string = "architect";
-  protected createPrompts(): ArchitectPrompts {
-    return new ArchitectPrompts();
-  }
+  static override readonly format = architectFormat;
 
   protected override async handleReply(plan: string, turn: Turn): Promise<string> {
     const agreed = this.options.autoAcceptArchitect || (await this.confirm({ kind: "architect-edit" }));

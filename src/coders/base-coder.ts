@@ -11,7 +11,7 @@ import { chatWithContinuation } from "../llm/continuation.js";
 import { costOf } from "../llm/usage.js";
 import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
-import { getEditFormat } from "../formats/registry.js";
+import type { EditFormat } from "../formats/edit-format.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { applyStep } from "./apply-step.js";
@@ -41,10 +41,8 @@ export interface BuiltMessages {
 }
 
 export abstract class Coder {
-  /** The edit format this coder speaks; the registry key. */
-  static readonly editFormat: string = "";
-  /** The prompt class of the format. */
-  protected abstract createPrompts(): CoderPrompts;
+  /** The edit format this coder speaks, by reference: name, parser, renderer, prompts, examples. */
+  static readonly format: EditFormat;
 
   readonly root: string;
   readonly files = new Set<string>();
@@ -63,7 +61,7 @@ export abstract class Coder {
     for (const file of options.files ?? []) this.files.add(normalizeReplyPath(file));
     for (const file of options.readOnlyFiles ?? []) this.readOnlyFiles.add(normalizeReplyPath(file));
     this.done = [...(options.history ?? [])];
-    this.prompts = this.createPrompts();
+    this.prompts = this.format.prompts();
     this.report = options.reporter ?? (() => {});
     this.confirm =
       options.confirm ??
@@ -89,14 +87,18 @@ export abstract class Coder {
     const inherited = from ? (rest.model ? undefined : from.editFormat) : merged.editFormat;
     const format = rest.editFormat ?? inherited ?? merged.model.settings.editFormat;
     const CoderClass = coderClassFor(format);
-    const coder = new CoderClass({ ...merged, editFormat: CoderClass.editFormat });
+    const coder = new CoderClass({ ...merged, editFormat: CoderClass.format.name });
     // A switched coder inherits the history; a long one is summarised before its first request.
     if (from) coder.compactInBackground();
     return coder;
   }
 
+  get format(): EditFormat {
+    return (this.constructor as typeof Coder).format;
+  }
+
   get editFormat(): string {
-    return (this.constructor as typeof Coder).editFormat;
+    return this.format.name;
   }
 
   /** Runs one user message to the end: replies, edits, reflections, commits. `signal` aborts this run only. */
@@ -140,7 +142,7 @@ export abstract class Coder {
     const settings = this.options.model.settings;
     const built = buildChatChunks({
       prompts: this.prompts,
-      editFormat: this.prompts.format ? getEditFormat(this.prompts.format) : null,
+      editFormat: this.format,
       settings: chunkSettings(settings, this.options.cachePrompts === true),
       platform: this.options.platform,
       language: this.options.language ?? null,
@@ -171,7 +173,7 @@ export abstract class Coder {
     const step = await applyStep({
       reply,
       turn,
-      format: this.prompts.format ?? this.editFormat,
+      format: this.format,
       fence: turn.fence,
       chatFiles: [...this.files],
       options: this.options,

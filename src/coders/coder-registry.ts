@@ -1,38 +1,34 @@
-// The coder registry: edit format name → Coder class. Explicit registration, no scanning of exports.
-import { editFormatNames, registerEditFormat } from "../formats/registry.js";
-import type { EditFormat } from "../edits/edit.js";
+// Which Coder class runs each edit format. Keyed by the format object itself: names live only in the
+// one format registry (src/formats/registry.ts), and registering a coder registers its format there.
+import { getEditFormat, registerEditFormat, editFormatNames } from "../formats/registry.js";
+import type { EditFormat } from "../formats/edit-format.js";
 import type { Coder } from "./base-coder.js";
 import type { CoderOptions } from "./coder-options.js";
 
 export interface CoderClass {
   new (options: CoderOptions): Coder;
-  readonly editFormat: string;
-  /** A format of the edit engine this coder parses with, when it brings its own. */
-  readonly parser?: EditFormat | null;
+  /** The format this coder speaks, held by reference: its name, parser, renderer and prompts. */
+  readonly format: EditFormat;
 }
 
-const coders = new Map<string, CoderClass>();
+const coders = new Map<EditFormat, CoderClass>();
 
-export class UnknownCoderError extends Error {
-  constructor(readonly format: string) {
-    super(`unknown edit format "${format}"; valid formats: ${coderFormats().join(", ")}`);
-    this.name = "UnknownCoderError";
-  }
-}
-
-/** Adds or replaces the coder for its `editFormat`; a coder that brings a parser registers it too. */
+/** Adds or replaces the coder for its format; the format is registered (or replaced) under its name. */
 export function registerCoder(coder: CoderClass): void {
-  if (!coder.editFormat) throw new Error("a coder class needs a static editFormat");
-  if (coder.parser && !editFormatNames().includes(coder.parser.name)) registerEditFormat(coder.parser);
-  coders.set(coder.editFormat, coder);
+  if (!coder.format?.name) throw new Error("a coder class needs a static format (an EditFormat object)");
+  registerEditFormat(coder.format);
+  coders.set(coder.format, coder);
 }
 
-export function coderClassFor(format: string): CoderClass {
+/** The coder for a format name; an unknown name throws UnknownEditFormatError listing the valid ones. */
+export function coderClassFor(name: string): CoderClass {
+  const format = getEditFormat(name);
   const coder = coders.get(format);
-  if (!coder) throw new UnknownCoderError(format);
+  if (!coder) throw new Error(`edit format "${name}" has no coder: register one with registerCoder`);
   return coder;
 }
 
+/** The format names a coder can be created for, in registration order. */
 export function coderFormats(): string[] {
-  return [...coders.keys()];
+  return editFormatNames().filter((name) => coders.has(getEditFormat(name)));
 }

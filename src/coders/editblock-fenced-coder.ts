@@ -1,10 +1,8 @@
-// The `diff-fenced` coder: SEARCH/REPLACE blocks with the file path inside the fence. Only its format name and prompt class differ from the base.
-import { EditBlockFencedPrompts } from "../prompts/editblock-fenced-prompts.js";
+// The `diff-fenced` coder: SEARCH/REPLACE blocks with the file path inside the fence.
+// Everything format-specific (parser, renderer, prompts, examples) is its format object's.
+import { editBlockFencedFormat } from "../formats/editblock-fenced/format.js";
 import { Coder } from "./base-coder.js";
 
 export class EditBlockFencedCoder extends Coder {
-  static override readonly editFormat: string = "diff-fenced";
-  protected createPrompts(): EditBlockFencedPrompts {
-    return new EditBlockFencedPrompts();
-  }
+  static override readonly format = editBlockFencedFormat;
 }

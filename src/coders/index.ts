@@ -21,13 +21,9 @@ for (const coder of [
 }
 
 export { Coder, type BuiltMessages, type CreateCoderOptions } from "./base-coder.js";
-export {
-  coderClassFor,
-  coderFormats,
-  registerCoder,
-  UnknownCoderError,
-  type CoderClass,
-} from "./coder-registry.js";
+export { coderClassFor, coderFormats, registerCoder, type CoderClass } from "./coder-registry.js";
+// One "unknown edit format" error; the old coder-level name stays an alias for library users.
+export { UnknownEditFormatError as UnknownCoderError } from "../formats/registry.js";
 export type { CoderEvent, CoderEventType, Confirm, Question, Reporter } from "./coder-events.js";
 export type { CoderOptions } from "./coder-options.js";
 export type { TurnResult } from "./turn.js";

@@ -1,10 +1,8 @@
-// The `patch` coder: Codex V4A patches, applied all or nothing. Only its format name and prompt class differ from the base.
-import { PatchPrompts } from "../prompts/patch-prompts.js";
+// The `patch` coder: Codex V4A patches, applied all or nothing.
+// Everything format-specific (parser, renderer, prompts, examples) is its format object's.
+import { patchFormat } from "../formats/patch/format.js";
 import { Coder } from "./base-coder.js";
 
 export class PatchCoder extends Coder {
-  static override readonly editFormat: string = "patch";
-  protected createPrompts(): PatchPrompts {
-    return new PatchPrompts();
-  }
+  static override readonly format = patchFormat;
 }

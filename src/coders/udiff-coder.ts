@@ -1,10 +1,8 @@
-// The `udiff` coder: unified diffs whose hunks are applied as search/replace. Only its format name and prompt class differ from the base.
-import { UdiffPrompts } from "../prompts/udiff-prompts.js";
+// The `udiff` coder: unified diffs whose hunks are applied as search/replace.
+// Everything format-specific (parser, renderer, prompts, examples) is its format object's.
+import { udiffFormat } from "../formats/udiff/format.js";
 import { Coder } from "./base-coder.js";
 
 export class UdiffCoder extends Coder {
-  static override readonly editFormat: string = "udiff";
-  protected createPrompts(): UdiffPrompts {
-    return new UdiffPrompts();
-  }
+  static override readonly format = udiffFormat;
 }

@@ -100,13 +100,3 @@ export interface ParseContext {
 export interface RenderContext {
   fence?: Fence;
 }
-
-/** One edit format: a parser and its inverse. `parse(render(e))` yields `e` again. */
-export interface EditFormat {
-  readonly name: string;
-  /** `partial`: apply what succeeds; `atomic`: validate all, one failure writes nothing. */
-  readonly policy: "partial" | "atomic";
-  parse(reply: string, ctx?: ParseContext): ParseResult;
-  /** Canonical text for the edits; throws on an edit kind the format cannot express. */
-  render(edits: readonly Edit[], ctx?: RenderContext): string;
-}

@@ -1,10 +1,9 @@
 // Prompts for the `architect` coder: it plans changes in prose for an editor model to carry out.
-// Its replies are never parsed for edits, so it has no format and no examples; text only.
+// Its replies are never parsed for edits (see its format in src/formats), so it has no examples; text only.
 import { CoderPrompts } from "./coder-prompts.js";
 import type { ExampleTask } from "./example-tasks.js";
 
 export class ArchitectPrompts extends CoderPrompts {
-  override readonly format: string | null = null;
   override readonly examples: readonly ExampleTask[] = [];
   override readonly mainSystem: string =
     "You are an expert software architect. An editor engineer will carry out the changes you describe, " +

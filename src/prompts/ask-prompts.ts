@@ -1,10 +1,9 @@
 // Prompts for the `ask` coder: questions about the code, answered without editing anything.
-// Its replies are never parsed for edits, so it has no format and no examples; text only.
+// Its replies are never parsed for edits (see its format in src/formats), so it has no examples; text only.
 import { CoderPrompts } from "./coder-prompts.js";
 import type { ExampleTask } from "./example-tasks.js";
 
 export class AskPrompts extends CoderPrompts {
-  override readonly format: string | null = null;
   override readonly examples: readonly ExampleTask[] = [];
   override readonly mainSystem: string =
     "You are an expert software engineer. Answer the user's questions about their code. " +

@@ -4,11 +4,10 @@ import { EXAMPLE_TASKS, type ExampleTask } from "./example-tasks.js";
 
 /**
  * Field names follow Aider's prompt classes in camelCase. Every string field is a template rendered
- * with the full variable set. `format` names the edit format whose parser reads the replies (null: the
- * replies are never parsed for edits), so a coder can pair a prompt class with its parser.
+ * with the full variable set. Which parser reads the replies is the EditFormat's business: a format
+ * object holds its prompt class, never the other way round.
  */
 export abstract class CoderPrompts {
-  abstract readonly format: string | null;
   abstract readonly mainSystem: string;
   readonly systemReminder: string = "{finalReminders}";
 

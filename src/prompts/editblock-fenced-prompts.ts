@@ -3,7 +3,6 @@
 import { EditBlockPrompts, SEARCH_REPLACE_RULES } from "./editblock-prompts.js";
 
 export class EditBlockFencedPrompts extends EditBlockPrompts {
-  override readonly format: string | null = "diff-fenced";
   override readonly systemReminder: string =
     "# SEARCH/REPLACE blocks\n\n" +
     "Every change is a SEARCH/REPLACE block inside its own fence, written as these lines:\n" +

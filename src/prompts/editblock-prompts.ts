@@ -30,7 +30,6 @@ export const SEARCH_REPLACE_RULES =
   "\n{quadBacktickReminder}\n\n{goAheadTip}\n\n{shellCmdReminder}\n\n{finalReminders}";
 
 export class EditBlockPrompts extends CoderPrompts {
-  override readonly format: string | null = "diff";
   override readonly mainSystem: string = EDITING_SYSTEM;
   override readonly goAheadTip: string =
     'If the user answers your proposal with something like "ok" or "go ahead", reply with the ' +

@@ -1,23 +1,12 @@
-// The prompt classes by coder name, plus the prompt layer's public exports.
-// An explicit list, no scanning; a new format adds one line here.
+// The prompt layer's public exports: the prompt classes, the example tasks, the template renderer.
+// Re-exports only; which format uses which prompt class is the format object's (src/formats).
 import { ArchitectPrompts } from "./architect-prompts.js";
 import { AskPrompts } from "./ask-prompts.js";
-import type { CoderPrompts } from "./coder-prompts.js";
 import { EditBlockFencedPrompts } from "./editblock-fenced-prompts.js";
 import { EditBlockPrompts } from "./editblock-prompts.js";
 import { PatchPrompts } from "./patch-prompts.js";
 import { UdiffPrompts } from "./udiff-prompts.js";
 import { WholeFilePrompts } from "./wholefile-prompts.js";
-
-export const PROMPT_CLASSES: Readonly<Record<string, new () => CoderPrompts>> = {
-  diff: EditBlockPrompts,
-  "diff-fenced": EditBlockFencedPrompts,
-  whole: WholeFilePrompts,
-  udiff: UdiffPrompts,
-  patch: PatchPrompts,
-  architect: ArchitectPrompts,
-  ask: AskPrompts,
-};
 
 export {
   ArchitectPrompts,
@@ -30,7 +19,7 @@ export {
 };
 export { CoderPrompts } from "./coder-prompts.js";
 export { EXAMPLE_TASKS, type ExampleFile, type ExampleTask } from "./example-tasks.js";
-export { editsForFormat, renderExampleMessages } from "./examples.js";
+export { editsForFormat, renderExampleMessages, type ExampleFormat } from "./examples.js";
 export { dayOf, renderPlatform, type PlatformFacts } from "./platform-text.js";
 export { renderFileBlock } from "./render-file-block.js";
 export {

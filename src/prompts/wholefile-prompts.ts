@@ -4,7 +4,6 @@ import { CoderPrompts } from "./coder-prompts.js";
 import { EDITING_SYSTEM } from "./editblock-prompts.js";
 
 export class WholeFilePrompts extends CoderPrompts {
-  override readonly format: string | null = "whole";
   override readonly mainSystem: string = EDITING_SYSTEM;
   override readonly goAheadTip: string =
     'If the user answers your proposal with something like "ok" or "go ahead", reply with the ' +

@@ -1,22 +1,8 @@
 // The folder layering of src/ (drawn in docs/architecture.md): no folder-level import cycle, and no
-// folder importing one drawn above it. The table below is the rule; change it and the doc together.
+// folder importing one drawn above it. The table in layers.ts is the rule; change it and the doc together.
 import path from "node:path";
 import { folderCycles, folderImports, layerViolations, type ImportEdge } from "../helpers/import-graph";
-
-/** Rows top to bottom: a folder may import only folders on lower rows. */
-export const LAYERS: readonly (readonly string[])[] = [
-  ["cli"], // the executable; it hands plugins the public API
-  ["index"], // src/index.ts, the public entry point
-  ["coders"],
-  ["chunks"],
-  ["repomap", "git", "instructions"],
-  ["formats"],
-  ["prompts"],
-  ["llm", "edits"],
-  ["models"],
-  ["trust"], // the one safe file reader and the trust records: anything that reads project files may use it
-  ["core"],
-];
+import { LAYERS } from "./layers";
 
 const SRC = path.join(__dirname, "..", "..", "src");
 

@@ -1,7 +1,8 @@
 import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
 import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import type { BuildChatChunksInput, ChunkSettings } from "../../src/chunks/chunk-input";
-import { ChunkInputError } from "../../src/chunks/system-chunks";
+import type { EditFormat } from "../../src/formats/edit-format";
+import { askFormat } from "../../src/formats/ask/format";
 import { editBlockFormat } from "../../src/formats/editblock/format";
 import { udiffFormat } from "../../src/formats/udiff/format";
 import { AskPrompts } from "../../src/prompts/ask-prompts";
@@ -177,10 +178,15 @@ describe("buildChatChunks: system text and examples", () => {
     expect(text).not.toContain("You are an expert software engineer");
   });
 
-  it("refuses a parser that does not belong to the prompts, or none, but needs none for ask", () => {
-    expect(() => buildChatChunks(input({ editFormat: udiffFormat }))).toThrow(ChunkInputError);
-    expect(() => buildChatChunks(input({ editFormat: null }))).toThrow(ChunkInputError);
-    const { chunks } = buildChatChunks(input({ prompts: new AskPrompts(), editFormat: null }));
+  // The pairing check is gone with the string pairing (issue 10): a format object holds its prompts, so
+  // the examples are always rendered by the format the request is in, and none without a format.
+  it("renders the examples in the format it is given, none without a format, and none for ask", () => {
+    const examples = (editFormat: EditFormat | null) =>
+      messageText(buildChatChunks(input({ editFormat })).chunks.examples[1] ?? { role: "user", content: "" });
+    expect(examples(udiffFormat)).toContain("@@ ");
+    expect(examples(udiffFormat)).not.toContain("<<<<<<< SEARCH");
+    expect(buildChatChunks(input({ editFormat: null })).chunks.examples).toEqual([]);
+    const { chunks } = buildChatChunks(input({ prompts: new AskPrompts(), editFormat: askFormat }));
     expect(chunks.examples).toEqual([]);
   });
 });

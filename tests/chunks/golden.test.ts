@@ -7,8 +7,7 @@ import { buildChatChunks } from "../../src/chunks/build-chat-chunks";
 import { CHUNK_ORDER, type ChatChunks, type ChunkName } from "../../src/chunks/chat-chunks";
 import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
-import { getEditFormat } from "../../src/formats/registry";
-import { PROMPT_CLASSES } from "../../src/prompts";
+import { editFormatNames, getEditFormat } from "../../src/formats/registry";
 import type { PlatformFacts } from "../../src/prompts/platform-text";
 
 const FIXTURES = path.join(__dirname, "../fixtures/prompts");
@@ -77,10 +76,10 @@ function chunksFor(name: string, variant: Variant): ChatChunks {
 
 /** The fixture context through buildChatChunks; `change` replaces parts of the context. */
 function buildFor(name: string, variant: Variant, change: Partial<BuildChatChunksInput> = {}): ChatChunks {
-  const prompts = new PROMPT_CLASSES[name]!();
+  const format = getEditFormat(name);
   const { chunks } = buildChatChunks({
-    prompts,
-    editFormat: prompts.format === null ? null : getEditFormat(prompts.format),
+    prompts: format.prompts(),
+    editFormat: format,
     settings: { ...fixed, ...variant },
     platform: context.platform,
     chatFiles: files(context.chatFiles),
@@ -95,7 +94,7 @@ function buildFor(name: string, variant: Variant, change: Partial<BuildChatChunk
   return chunks;
 }
 
-const classes = Object.keys(PROMPT_CLASSES);
+const classes = editFormatNames();
 const cases = classes.flatMap((name) =>
   VARIANTS.map((variant) => [`${name}--${variantName(variant)}`, name, variant] as const),
 );
@@ -160,13 +159,13 @@ describe("each settings axis changes exactly what it should", () => {
     const withRole = chunksFor(name, { ...variant, useSystemPrompt: true, reminder: "user" }).allMessages();
     expect(messages).toEqual([
       { role: "user", content: messageText(withRole[0]!) },
-      { role: "assistant", content: new PROMPT_CLASSES[name]!().systemAsUserReply },
+      { role: "assistant", content: getEditFormat(name).prompts().systemAsUserReply },
       ...withRole.slice(1),
     ]);
   });
 
   it.each(cases)("%s: examples as pairs or inside the system text", (_file, name, variant) => {
-    const prompts = new PROMPT_CLASSES[name]!();
+    const prompts = getEditFormat(name).prompts();
     const chunks = chunksFor(name, variant);
     const pairs = chunksFor(name, { ...variant, examplesAsSystemMessage: false });
     const inSystem = chunksFor(name, { ...variant, examplesAsSystemMessage: true });

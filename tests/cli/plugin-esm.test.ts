@@ -20,10 +20,7 @@ export default function registerMarkedCoder(kerf) {
     }
   }
   class MarkedCoder extends kerf.EditBlockCoder {
-    static editFormat = "diff-marked";
-    createPrompts() {
-      return new MarkedPrompts();
-    }
+    static format = { ...kerf.editBlockFormat, name: "diff-marked", prompts: () => new MarkedPrompts() };
   }
   kerf.registerCoder(MarkedCoder);
 }

@@ -10,7 +10,7 @@ import { editsForFormat, renderExampleMessages } from "../../src/prompts/example
 // applied by the real applier, must produce exactly those files.
 const expectedFiles = (taskIndex: number) =>
   Object.fromEntries(
-    editsForFormat(EXAMPLE_TASKS[taskIndex]!, "whole").map((edit) => [
+    editsForFormat(EXAMPLE_TASKS[taskIndex]!, getEditFormat("whole")).map((edit) => [
       edit.path,
       edit.kind === "write" ? edit.content : "",
     ]),

@@ -1,4 +1,5 @@
 import type { ExampleTask } from "../../src/prompts/example-tasks";
+import { getEditFormat } from "../../src/formats/registry";
 import { editsForFormat } from "../../src/prompts/examples";
 import { renderFileBlock } from "../../src/prompts/render-file-block";
 
@@ -15,14 +16,14 @@ const task: ExampleTask = {
 
 describe("editsForFormat", () => {
   it("whole: one write per touched file, holding the file after every edit", () => {
-    expect(editsForFormat(task, "whole")).toEqual([
+    expect(editsForFormat(task, getEditFormat("whole"))).toEqual([
       { kind: "write", path: "c.txt", content: "new\n", blockIndex: 0 },
       { kind: "write", path: "a.txt", content: "one\nb\n2\n", blockIndex: 1 },
     ]);
   });
 
   it("patch: new files become writes, anchors stay, blocks are numbered by file section", () => {
-    expect(editsForFormat(task, "patch")).toEqual([
+    expect(editsForFormat(task, getEditFormat("patch"))).toEqual([
       { kind: "write", path: "c.txt", content: "new\n", blockIndex: 0 },
       {
         kind: "replace",
@@ -37,7 +38,7 @@ describe("editsForFormat", () => {
   });
 
   it("other formats: the edits as they are, without the patch-only anchors", () => {
-    expect(editsForFormat(task, "diff")).toEqual([
+    expect(editsForFormat(task, getEditFormat("diff"))).toEqual([
       task.edits[0],
       { kind: "replace", path: "a.txt", search: "one\n", replace: "one\nb\n", blockIndex: 1 },
       task.edits[2],
@@ -50,7 +51,7 @@ describe("editsForFormat", () => {
       files: [{ path: "a.txt", content: "two\ntwo\n" }],
       edits: [task.edits[2]!],
     };
-    expect(() => editsForFormat(broken, "whole")).toThrow("example search is not unique");
+    expect(() => editsForFormat(broken, getEditFormat("whole"))).toThrow("example search is not unique");
   });
 });
 

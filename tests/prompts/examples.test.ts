@@ -1,4 +1,4 @@
-import type { EditFormat } from "../../src/edits/edit";
+import type { EditFormat } from "../../src/formats/edit-format";
 import { FENCES } from "../../src/core/fences";
 import { getEditFormat } from "../../src/formats/registry";
 import { messageText } from "../../src/core/chat-message";
@@ -18,7 +18,7 @@ describe.each(formats.map((format) => [format.name, format] as const))("examples
         const parsed = format.parse(reply, { files: task.files.map((f) => f.path), fence });
         expect(parsed.issues).toEqual([]);
         expect(parsed.commands).toEqual([]);
-        expect(parsed.edits).toEqual(editsForFormat(task, format.name));
+        expect(parsed.edits).toEqual(editsForFormat(task, format));
       });
     },
   );

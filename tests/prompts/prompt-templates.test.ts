@@ -1,5 +1,4 @@
-import { getEditFormat } from "../../src/formats/registry";
-import { PROMPT_CLASSES } from "../../src/prompts";
+import { editFormatNames, getEditFormat } from "../../src/formats/registry";
 import type { CoderPrompts } from "../../src/prompts/coder-prompts";
 import { renderTemplate, TEMPLATE_VARIABLE_NAMES, TemplateError } from "../../src/prompts/render-template";
 import { buildTemplateVariables } from "../../src/prompts/template-variables";
@@ -24,7 +23,8 @@ function templatesOf(prompts: CoderPrompts): [string, string][] {
 }
 
 const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9]*\}/;
-const cases = Object.entries(PROMPT_CLASSES).map(([name, Prompts]) => [name, new Prompts()] as const);
+const cases = editFormatNames().map((name) => [name, getEditFormat(name).prompts()] as const);
+const parsesEdits = (name: string) => name !== "ask" && name !== "architect";
 
 describe.each(cases)("%s prompts", (name, prompts) => {
   it("render every template with the full variable set, leaving no placeholder", () => {
@@ -50,13 +50,16 @@ describe.each(cases)("%s prompts", (name, prompts) => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it("name the format whose parser reads the replies", () => {
-    const expected = name === "ask" || name === "architect" ? null : name;
-    expect(prompts.format).toBe(expected);
-    if (prompts.format !== null) expect(getEditFormat(prompts.format).name).toBe(prompts.format);
+  // The prompts no longer name their parser (issue 10): the format object holds both, by reference.
+  it("belong to the format of that name, whose parser reads the replies", () => {
+    const format = getEditFormat(name);
+    expect(format.name).toBe(name);
+    expect(format.prompts()).toBeInstanceOf(prompts.constructor);
+    const reply = "I would change nothing.";
+    expect(format.parse(reply).edits).toEqual([]);
   });
 
   it("carry the shared examples exactly when replies are parsed", () => {
-    expect(prompts.examples.length > 0).toBe(prompts.format !== null);
+    expect(prompts.examples.length > 0).toBe(parsesEdits(name));
   });
 });

@@ -1,35 +1,79 @@
-// Runs an edit list against the virtual file states, in order: path checks, confirmation, matching.
-// Decides what each edit does; writes nothing (apply-edits.ts writes).
+// Runs an edit list against the virtual file states, in order: path checks, confirmation, matching, and
+// the all-or-nothing policy. Decides everything a write will do; writes nothing (write-plan.ts writes).
+import { boundedPatch } from "../bounded-diff.js";
 import { isSecretPath } from "../../trust/secret-files.js";
 import type { Edit, EditIssue, IssueCode } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
-import type { AppliedEdit, ApplyOptions, ConfirmRequest } from "./apply-types.js";
+import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
 import { FileStates, type FileState } from "./file-state.js";
 
 type Step = { applied: AppliedEdit } | { failed: EditIssue };
 
+/** Everything a write will do: the files to write (final states) and what to report. */
 export interface Plan {
-  states: FileStates;
+  /** Files whose final state differs from disk, in first-touched order; empty when nothing applies. */
+  changed: FileState[];
+  /** The same files as diffs, for the report. */
+  changes: FileChange[];
   applied: AppliedEdit[];
   failed: EditIssue[];
+  /** All or nothing: the writer rolls back every file if one write fails. */
+  atomic: boolean;
+  /** Told about recoveries of the write stage (an interrupted write rolled back, a stale lock). */
+  onNotice?: (message: string) => void;
+}
+
+export interface PlanOptions extends ApplyOptions {
+  /** Issues found while parsing the reply: reported first, and for an atomic plan they stop it. */
+  parseIssues?: readonly EditIssue[];
 }
 
 export async function planEdits(
   workspace: Workspace,
   edits: readonly Edit[],
-  options: ApplyOptions,
+  options: PlanOptions,
 ): Promise<Plan> {
+  const atomic = options.policy === "atomic";
+  const failed = [...(options.parseIssues ?? [])];
+  // An atomic reply that did not parse cleanly is not planned at all: no reads, no questions.
+  if (atomic && failed.length > 0) return nothingApplies(failed, edits);
   const states = new FileStates(workspace);
   const planner = new Planner(workspace, states, options);
-  const plan: Plan = { states, applied: [], failed: [] };
+  const applied: AppliedEdit[] = [];
   for (const edit of edits) {
     const step = await planner.step(edit);
-    if ("applied" in step) plan.applied.push(step.applied);
-    else plan.failed.push(step.failed);
+    if ("applied" in step) applied.push(step.applied);
+    else failed.push(step.failed);
   }
+  if (atomic && failed.length > 0) return nothingApplies(failed, edits);
+  const changed = states.changed();
+  const plan: Plan = { changed, changes: changed.map(describeChange), applied, failed, atomic };
+  if (options.onNotice) plan.onNotice = options.onNotice;
   return plan;
+}
+
+/** The all-or-nothing rule, the one place it is decided: every edit that did not fail is skipped. */
+function nothingApplies(failed: EditIssue[], edits: readonly Edit[]): Plan {
+  const failedBlocks = new Set(failed.map((issue) => issue.blockIndex));
+  const skipped: EditIssue[] = [];
+  for (const edit of edits) {
+    if (failedBlocks.has(edit.blockIndex)) continue;
+    failedBlocks.add(edit.blockIndex);
+    const detail = "not applied: the patch is all-or-nothing and another part of it failed";
+    skipped.push({ code: "skipped", path: edit.path, blockIndex: edit.blockIndex, detail });
+  }
+  const all = [...failed, ...skipped].sort((a, b) => (a.blockIndex ?? 0) - (b.blockIndex ?? 0));
+  return { changed: [], changes: [], applied: [], failed: all, atomic: true };
+}
+
+function describeChange(state: FileState): FileChange {
+  const change = state.before === undefined ? "created" : state.text === undefined ? "deleted" : "modified";
+  const oldName = state.before === undefined ? "/dev/null" : `a/${state.rel}`;
+  const newName = state.text === undefined ? "/dev/null" : `b/${state.rel}`;
+  const diff = boundedPatch(oldName, newName, state.before ?? "", state.text ?? "");
+  return { path: state.rel, change, diff };
 }
 
 class Planner {

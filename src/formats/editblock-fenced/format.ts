@@ -1,6 +1,7 @@
 // The `diff-fenced` edit format: SEARCH/REPLACE blocks with the path as the first line inside the fence.
 // The parser is the `diff` one: it reads the path from inside or above the fence, so both layouts parse.
-import type { EditFormat } from "../../edits/edit.js";
+import type { EditFormat } from "../edit-format.js";
+import { EditBlockFencedPrompts } from "../../prompts/editblock-fenced-prompts.js";
 import { parseSearchReplace } from "../editblock/parse.js";
 import { renderSearchReplace } from "../editblock/render.js";
 
@@ -10,4 +11,5 @@ export const editBlockFencedFormat: EditFormat = {
   parse: (reply, ctx) => parseSearchReplace(reply, ctx),
   render: (edits, ctx) =>
     renderSearchReplace(edits, { format: "diff-fenced", pathInsideFence: true }, ctx?.fence),
+  prompts: () => new EditBlockFencedPrompts(),
 };

@@ -1,6 +1,7 @@
 // The `diff` edit format: SEARCH/REPLACE blocks with the file path on the line above the fence.
 // Parsing and rendering live in parse.ts / render.ts beside this file (shared with `diff-fenced`).
-import type { EditFormat } from "../../edits/edit.js";
+import type { EditFormat } from "../edit-format.js";
+import { EditBlockPrompts } from "../../prompts/editblock-prompts.js";
 import { parseSearchReplace } from "./parse.js";
 import { renderSearchReplace } from "./render.js";
 
@@ -9,4 +10,5 @@ export const editBlockFormat: EditFormat = {
   policy: "partial",
   parse: (reply, ctx) => parseSearchReplace(reply, ctx),
   render: (edits, ctx) => renderSearchReplace(edits, { format: "diff", pathInsideFence: false }, ctx?.fence),
+  prompts: () => new EditBlockPrompts(),
 };

@@ -1,7 +1,9 @@
 // The `patch` edit format: Codex V4A patches; atomic policy (one failing op writes nothing).
 // Wiring only: the grammar lives in parse.ts, the canonical text in render.ts.
-import type { EditFormat } from "../../edits/edit.js";
+import type { EditFormat } from "../edit-format.js";
+import { PatchPrompts } from "../../prompts/patch-prompts.js";
 import { parsePatch } from "./parse.js";
+import { patchExampleEdits } from "./examples.js";
 import { renderPatch } from "./render.js";
 
 export const patchFormat: EditFormat = {
@@ -9,4 +11,6 @@ export const patchFormat: EditFormat = {
   policy: "atomic",
   parse: parsePatch,
   render: renderPatch,
+  prompts: () => new PatchPrompts(),
+  exampleEdits: patchExampleEdits,
 };

@@ -1,6 +1,7 @@
 // The `udiff` edit format: unified diffs, each hunk a replace edit; partial policy.
 // Wiring only: the grammar lives in parse.ts, the canonical text in render.ts.
-import type { EditFormat } from "../../edits/edit.js";
+import type { EditFormat } from "../edit-format.js";
+import { UdiffPrompts } from "../../prompts/udiff-prompts.js";
 import { parseUdiff } from "./parse.js";
 import { renderUdiff } from "./render.js";
 
@@ -9,4 +10,5 @@ export const udiffFormat: EditFormat = {
   policy: "partial",
   parse: parseUdiff,
   render: renderUdiff,
+  prompts: () => new UdiffPrompts(),
 };

@@ -1,6 +1,10 @@
 // The `whole` edit format: each changed file written out in full, its path on the line above the fence.
 // Parsing lives in parse.ts beside this file; rendering is here.
-import type { Edit, EditFormat, Fence } from "../../edits/edit.js";
+import type { Edit } from "../../edits/edit.js";
+import type { Fence } from "../../core/fences.js";
+import { WholeFilePrompts } from "../../prompts/wholefile-prompts.js";
+import type { EditFormat } from "../edit-format.js";
+import { wholeFileExampleEdits } from "./examples.js";
 import { DEFAULT_FENCE } from "../../core/fences.js";
 import { pickRenderFence } from "../shared/render-fence.js";
 import { joinLines, textLines } from "../shared/text-lines.js";
@@ -11,6 +15,8 @@ export const wholeFileFormat: EditFormat = {
   policy: "partial",
   parse: (reply, ctx) => parseWholeFiles(reply, ctx),
   render: (edits, ctx) => edits.map((edit) => renderListing(edit, ctx?.fence ?? DEFAULT_FENCE)).join("\n"),
+  prompts: () => new WholeFilePrompts(),
+  exampleEdits: wholeFileExampleEdits,
 };
 
 function renderListing(edit: Edit, preferred: Fence): string {

@@ -1,6 +1,7 @@
 // /ask, /code, /architect and /chat-mode: the chat mode is the coder's edit format. With a message the
 // first three run that one message in their mode and return to the current one.
-import { coderFormats, UnknownCoderError } from "../../../coders/coder-registry.js";
+import { coderFormats } from "../../../coders/coder-registry.js";
+import { UnknownEditFormatError } from "../../../formats/registry.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
@@ -15,7 +16,7 @@ function switchTo(repl: Repl, format: string): void {
     repl.replaceCoder({ editFormat: format });
     repl.term.out(`Chat mode: ${repl.coder.editFormat}.`);
   } catch (error) {
-    if (!(error instanceof UnknownCoderError)) throw error;
+    if (!(error instanceof UnknownEditFormatError)) throw error;
     repl.term.err(error.message);
   }
 }

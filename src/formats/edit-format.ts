@@ -1,0 +1,20 @@
+// One edit format as one typed object: its name, its parser and renderer, the prompts that ask a model
+// for it and how the shared few-shot examples look in it. Coders hold it by reference. Types only.
+import type { Edit, ParseContext, ParseResult, RenderContext } from "../edits/edit.js";
+import type { CoderPrompts } from "../prompts/coder-prompts.js";
+import type { ExampleTask } from "../prompts/example-tasks.js";
+
+export interface EditFormat {
+  /** The one place the format's name lives: `--edit-format`, the registry key, `coder.editFormat`. */
+  readonly name: string;
+  /** `partial`: apply what succeeds; `atomic`: validate all, one failure writes nothing. */
+  readonly policy: "partial" | "atomic";
+  /** Reads a reply into edits and issues. `parse(render(e))` yields `e` again. */
+  parse(reply: string, ctx?: ParseContext): ParseResult;
+  /** Canonical text for the edits; throws on an edit kind the format cannot express. */
+  render(edits: readonly Edit[], ctx?: RenderContext): string;
+  /** A fresh prompt class: every text that asks the model for replies in this format. */
+  prompts(): CoderPrompts;
+  /** A shared example task's edits in the kinds this format expresses (default: as written, no anchors). */
+  exampleEdits?(task: ExampleTask): Edit[];
+}

@@ -1,0 +1,16 @@
+// The folder layering of src/, as data: rows top to bottom; a folder may import only folders on lower
+// rows. Enforced by layers.test.ts and drawn in docs/architecture.md (walkthrough.test.ts compares).
+
+export const LAYERS: readonly (readonly string[])[] = [
+  ["cli"], // the executable; it hands plugins the public API
+  ["index"], // src/index.ts, the public entry point
+  ["coders"],
+  ["chunks"],
+  ["repomap", "git", "instructions"],
+  ["formats"],
+  ["prompts"],
+  ["llm", "edits"],
+  ["models"],
+  ["trust"], // the one safe file reader and the trust records: anything that reads project files may use it
+  ["core"],
+];
