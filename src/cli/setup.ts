@@ -160,6 +160,7 @@ export async function setupSession(
       files: [...settings.files, ...list(v.file)].map(toRoot),
       readOnlyFiles: list(v.read).map(toRoot),
       readRoots: [userConfigDir(ctx.env)],
+      summarizeHistory: typeof v.message !== "string" && typeof v.messageFile !== "string",
       reporter: ctx.hooks.reporter,
       confirm: ctx.hooks.confirm,
       yesAlways: v.yesAlways === true,

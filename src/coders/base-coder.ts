@@ -255,6 +255,7 @@ export abstract class Coder {
 
   /** Summarises history that is over budget; the next run waits for it. Never throws: a failure is a warning. */
   protected compactInBackground(): void {
+    if (this.options.summarizeHistory === false) return;
     this.pendingSummary = this.compact().catch((error: unknown) => {
       this.report({ type: "warning", message: `could not summarise the chat history: ${String(error)}` });
     });

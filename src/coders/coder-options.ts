@@ -54,5 +54,8 @@ export interface CoderOptions {
   cachePrompts?: boolean;
   /** Earlier turns to continue from. */
   history?: readonly ChatMessage[];
+  /** Summarise history that grows over budget after each turn (default true). A one-shot run
+   *  (`-m`) turns it off: its history is thrown away, so a summary request would be wasted. */
+  summarizeHistory?: boolean;
   signal?: AbortSignal;
 }

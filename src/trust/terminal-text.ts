@@ -15,3 +15,22 @@ export function stripControl(text: string): string {
   if (!/[\x00-\x08\x0b-\x1f\x7f-\x9f]/.test(text)) return text;
   return text.replace(STRING_SEQUENCE, "").replace(CSI, "").replace(OTHER_ESCAPE, "").replace(CONTROL, "");
 }
+
+/** Every string inside a value (an event), stripped; other values as they are. */
+export function stripControlDeep<T>(value: T): T {
+  if (typeof value === "string") return stripControl(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => stripControlDeep(item)) as T;
+  if (typeof value === "object" && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = stripControlDeep(item);
+    return out as T;
+  }
+  return value;
+}
+
+/** For text kerf has already coloured: keeps SGR colour codes (ESC [ digits m), strips the rest. */
+export function stripControlKeepColour(text: string): string {
+  if (!/[\x00-\x08\x0b-\x1f\x7f-\x9f]/.test(text)) return text;
+  const parts = text.split(/(\x1b\[[0-9;]*m)/);
+  return parts.map((part, i) => (i % 2 === 1 ? part : stripControl(part))).join("");
+}
