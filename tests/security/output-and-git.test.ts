@@ -1,6 +1,6 @@
 // What reaches the terminal and git: control sequences stripped (JSON keeps them escaped), ignored
-/* eslint-disable no-control-regex -- the assertions look for control characters */
 // and secret files never committed, a hook the model edited never run by kerf's commit.
+/* eslint-disable no-control-regex -- the assertions look for control characters */
 import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { stripControl } from "../../src/trust";
