@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "dist-tools/", "node_modules/", "coverage/", "tests/fixtures/"] },
+  { ignores: ["dist/", "dist-tools/", "node_modules/", "coverage/", "tests/fixtures/", "exercises/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +18,14 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
   },
   {
-    files: ["src/cli/**/*.ts", "bench/**/*.ts", "demo/runner/**/*.ts", "tests/**/*.ts", "examples/**"],
+    files: [
+      "src/cli/**/*.ts",
+      "bench/**/*.ts",
+      "demo/runner/**/*.ts",
+      "scripts/**/*.ts",
+      "tests/**/*.ts",
+      "examples/**",
+    ],
     rules: { "no-console": "off" },
   },
   {

@@ -9,6 +9,7 @@ import { RepoMap, type RepoMapRequest } from "../src/repomap/repo-map.js";
 import { tagFiles } from "../src/repomap/tag-pool.js";
 import { formatMs, medianMs } from "./measure.js";
 import { prepareCorpus, pythonStdlib, type Corpus } from "./repomap-corpus.js";
+import { measureProcess } from "./repomap-process-bench.js";
 import type { BenchPart } from "./run.js";
 
 type Print = (line: string) => void;
@@ -57,7 +58,7 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
   const { print, runs, workers } = options;
   const { root, files } = corpus;
   const mb = corpus.bytes / 1e6;
-  print(`\n### ${corpus.name}: ${files.length} files, ${mb.toFixed(1)} MB`);
+  print(`\n### ${corpus.name}: ${files.length} files, ${mb.toFixed(1)} MB; ${loadLine()}`);
   const request: RepoMapRequest = { chatFiles: [], otherFiles: files, maxTokens: 4096 };
   const cold = (count: number) => () =>
     withCacheDir((cacheDir) => new RepoMap({ root, cacheDir, workers: count }).getRepoMap(request));
@@ -90,6 +91,21 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
   );
   print(`new message, new mentioned identifiers: ${formatMs(warm.newMessage)}`);
   print(peakRssLine(corpus, workers));
+  const whole = await measureProcess(root, runs);
+  if (!whole) print("whole process: run the built bench (npm run bench) to measure it");
+  else {
+    print(
+      `whole process, kerf --show-repo-map: cold ${formatMs(whole.coldMs)} (${(files.length / (whole.coldMs / 1000)).toFixed(0)} files/s), warm ${formatMs(whole.warmMs)} = ${pct(whole.warmMs, whole.coldMs)} of cold (target ≤ 10 % and ≤ 0.6 s at 5k files)`,
+    );
+    print(`exit after the last output: ${formatMs(whole.tailMs)} median (target ≤ 100 ms); ${loadLine()}`);
+  }
+}
+
+function loadLine(): string {
+  return `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`;
 }
 
 /** Peak RSS of a cold build alone, measured in a child process (only from the built bench). */

@@ -85,6 +85,7 @@ export { ChatChunks, CHUNK_ORDER as CHAT_CHUNK_ORDER } from "./chunks/chat-chunk
 export { buildChatChunks } from "./chunks/build-chat-chunks.js";
 export type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "./chunks/chunk-input.js";
 export type { ChatMessage, TextPart } from "./core/chat-message.js";
+export { describeLayers, LAYER_TITLES, type PromptLayer, type Stability } from "./chunks/prompt-layers.js";
 export { summarizeHistory, historyBudget } from "./chunks/summarize-history.js";
 export {
   CHUNK_LABELS,
@@ -129,3 +130,19 @@ export {
 } from "./repomap/repo-map.js";
 export type { RepoMapEvent, RepoMapReporter } from "./repomap/repo-map-events.js";
 export { defaultMapTokens, mapBudget } from "./repomap/map-tokens.js";
+
+// Eval: exercises through the coder per edit format, and the report
+export { runEval, allEditFormats } from "./eval/run-eval.js";
+export type { EvalOptions, Shard } from "./eval/eval-options.js";
+export type { EvalEvent, EvalReporter, EvalSummary, EvalTotals } from "./eval/eval-events.js";
+export type { AttemptRecord, TryRecord } from "./eval/attempt-record.js";
+export { findExercises, BUNDLED_EXERCISES } from "./eval/find-exercises.js";
+export { LANGUAGES, type LanguageRunner } from "./eval/languages.js";
+export { buildReport, reportFromRecords, type EvalReport } from "./eval/report/build-report.js";
+export {
+  renderText as renderEvalText,
+  renderMarkdown as renderEvalMarkdown,
+} from "./eval/report/render-text.js";
+export { renderHtml as renderEvalHtml } from "./eval/report/render-html.js";
+export { loadChartAssets } from "./eval/report/chart-assets.js";
+export { mergeSettingsText, writeModelSettings } from "./eval/write-settings.js";

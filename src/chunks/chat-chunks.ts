@@ -1,14 +1,27 @@
-// ChatChunks: the eight ordered groups of one request's messages, plus cache-control breakpoints.
+// ChatChunks: the ordered groups (prompt layers) of one request's messages, plus cache-control breakpoints.
 // Holds and orders messages only; buildChatChunks fills it, nothing here builds text.
 import { withCacheControl, type ChatMessage } from "../core/chat-message.js";
 
 export type ChunkName =
-  "system" | "examples" | "readonlyFiles" | "repo" | "done" | "chatFiles" | "cur" | "reminder";
+  | "system"
+  | "developer"
+  | "examples"
+  | "userInstructions"
+  | "environment"
+  | "readonlyFiles"
+  | "repo"
+  | "done"
+  | "chatFiles"
+  | "cur"
+  | "reminder";
 
-/** The order messages are sent in: stable parts first, so the longest possible prefix is cached. */
+/** The order messages are sent in: stable layers first, so the longest possible prefix is cached. */
 export const CHUNK_ORDER: readonly ChunkName[] = [
   "system",
+  "developer",
   "examples",
+  "userInstructions",
+  "environment",
   "readonlyFiles",
   "repo",
   "done",
@@ -17,9 +30,21 @@ export const CHUNK_ORDER: readonly ChunkName[] = [
   "reminder",
 ];
 
+/** The groups that make up the static prefix (layers 1–5): byte-stable for a session on one day. */
+export const STATIC_GROUPS: readonly ChunkName[] = [
+  "system",
+  "developer",
+  "examples",
+  "userInstructions",
+  "environment",
+];
+
 export class ChatChunks {
   system: ChatMessage[] = [];
+  developer: ChatMessage[] = [];
   examples: ChatMessage[] = [];
+  userInstructions: ChatMessage[] = [];
+  environment: ChatMessage[] = [];
   readonlyFiles: ChatMessage[] = [];
   repo: ChatMessage[] = [];
   done: ChatMessage[] = [];
@@ -32,13 +57,18 @@ export class ChatChunks {
   }
 
   /**
-   * Marks three breakpoints: the end of the examples (else of the system group), the end of the repo
-   * map (else of the read-only files) and the end of the chat files. Idempotent.
+   * Marks up to four breakpoints (Anthropic's limit): the stable system part (base + developer), the
+   * end of the static prefix (examples, user instructions, environment), the end of the repo map (else
+   * of the read-only files) and the end of the chat files. A group that is empty moves its mark back to
+   * the previous one, which is then marked once. Idempotent.
    */
   addCacheControlHeaders(): void {
-    markLast(this.examples.length > 0 ? this.examples : this.system);
-    markLast(this.repo.length > 0 ? this.repo : this.readonlyFiles);
-    markLast(this.chatFiles);
+    const stable = this.lastGroup(["developer", "system"]);
+    const prefix = this.lastGroup(["environment", "userInstructions", "examples"]);
+    const files = this.lastGroup(["repo", "readonlyFiles"]);
+    for (const group of new Set([stable, prefix, files, "chatFiles" as const])) {
+      if (group) markLast(this[group]);
+    }
   }
 
   /** The messages up to and including the last breakpoint; empty when none is marked. */
@@ -50,6 +80,10 @@ export class ChatChunks {
     });
     return messages.slice(0, end);
   }
+
+  private lastGroup(names: readonly ChunkName[]): ChunkName | null {
+    return names.find((name) => this[name].length > 0) ?? null;
+  }
 }
 
 function markLast(group: ChatMessage[]): void {
@@ -57,6 +91,6 @@ function markLast(group: ChatMessage[]): void {
   if (last) group[group.length - 1] = withCacheControl(last);
 }
 
-function hasBreakpoint(message: ChatMessage): boolean {
+export function hasBreakpoint(message: ChatMessage): boolean {
   return typeof message.content !== "string" && message.content.some((part) => part.cache_control);
 }

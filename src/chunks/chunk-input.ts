@@ -3,6 +3,7 @@
 import type { Fence } from "../core/fences.js";
 import type { EditFormat } from "../formats/edit-format.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
+import type { EnvironmentFacts } from "../prompts/environment-context.js";
 import type { PlatformFacts } from "../prompts/platform-text.js";
 import type { ChatMessage } from "../core/chat-message.js";
 
@@ -24,6 +25,13 @@ export interface ChunkSettings {
   maxInputTokens?: number | null;
   /** Whether the model may suggest shell commands. */
   shellCommands: boolean;
+  /** The model accepts `developer` messages; otherwise developer instructions travel as `system`. */
+  developerRole?: boolean;
+  /**
+   * The provider caches by system message (Anthropic): base and developer text form one system message,
+   * the stable part, and everything after it is separate (OpenCode's two-part shape).
+   */
+  cacheBySystem?: boolean;
 }
 
 export interface ChunkFile {
@@ -49,9 +57,16 @@ export interface BuildChatChunksInput {
   done?: readonly ChatMessage[];
   /** The current turn; normally ends with the user's message. */
   cur: readonly ChatMessage[];
-  /** The AGENTS.md user message and its acknowledgement, kept in the cached system group. */
+  /** Layer 4: the instruction sources and skills list as one user message, and its acknowledgement. */
   instructions?: { text: string; reply: string } | null;
-  /** Replaces the rendered mainSystem; the format rules and reminder are still appended. */
+  /**
+   * Layer 1's base text: the model family's base prompt or the user's override. The mode text
+   * (mainSystem), the format rules and the reminder always follow it.
+   */
   baseInstructions?: string | null;
+  /** Layer 2: developer instructions, a message of their own. */
+  developerInstructions?: string | null;
+  /** Layer 5: what the environment context says besides the platform facts. */
+  environment?: Omit<EnvironmentFacts, "platform" | "language"> | null;
   countTokens: (messages: readonly ChatMessage[]) => number;
 }

@@ -3,7 +3,7 @@
 // files are never passed here, so they are never summarised.
 import type { ChatMessage } from "../core/chat-message.js";
 import { extractDirectives } from "./summarize-directives.js";
-import { summaryMessages } from "./summarize-prompt.js";
+import { summaryMessages } from "../prompts/summary-prompt.js";
 
 /** Summarises messages into the user's voice; the caller builds the request with `summaryRequest`. */
 export type SummarizeFn = (messages: readonly ChatMessage[]) => Promise<string>;

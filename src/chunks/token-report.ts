@@ -5,12 +5,15 @@ import { costOf } from "../models/cost.js";
 import type { ModelPrices, TokenizerName } from "../models/model-settings.js";
 import { countMessages, MESSAGE_OVERHEAD, type TokenMessage } from "../models/tokens.js";
 
-/** The eight groups of a request: a ChatChunks instance fits as it is. */
+/** The groups of a request: a ChatChunks instance fits as it is. */
 export type ChunkMessages = Readonly<Record<ChunkName, readonly TokenMessage[]>>;
 
 export const CHUNK_LABELS: Readonly<Record<ChunkName, string>> = {
   system: "system messages",
+  developer: "developer instructions",
   examples: "example conversations",
+  userInstructions: "user instructions",
+  environment: "environment context",
   readonlyFiles: "read-only files",
   repo: "repository map",
   done: "chat history",

@@ -3,6 +3,7 @@
 import type { CliIo } from "./cli-io.js";
 import { quietWhenClosed } from "./closed-output.js";
 import { EXIT, UsageError } from "./exit-codes.js";
+import type { evalMain as EvalMain } from "./eval/eval-main.js";
 import type { JsonPrinter } from "./json-printer.js";
 import { helpExtras } from "./help-extras.js";
 import { parseArgs } from "./program.js";
@@ -22,6 +23,11 @@ export async function main(io: CliIo): Promise<number> {
   const write = { out: (s: string) => io.stdout.write(s), err: (s: string) => io.stderr.write(s) };
   let json: JsonPrinter | undefined;
   try {
+    if (io.argv[0] === "eval") {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { evalMain } = require("./eval/eval-main.js") as { evalMain: typeof EvalMain };
+      return await evalMain(io, io.argv.slice(1));
+    }
     const args = parseArgs(io.argv, write, await helpExtras(io));
     if (!args) return EXIT.ok;
     // eslint-disable-next-line @typescript-eslint/no-require-imports

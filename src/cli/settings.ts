@@ -123,8 +123,9 @@ export function mergeSettings(
 
 /** A file named in a config file is relative to that file's folder, not to wherever kerf runs. */
 function relativeTo(dir: string, flag: Flag, value: FlagValue): FlagValue {
-  if (!flag.value?.endsWith("FILE")) return value;
-  const resolve = (file: string) => path.resolve(dir, file);
+  if (!flag.value?.endsWith("FILE") && flag.value !== "PATH_OR_URL") return value;
+  // URLs stay as they are; `~/…` is expanded later against the home folder.
+  const resolve = (file: string) => (/^https?:\/\/|^~(\/|$)/i.test(file) ? file : path.resolve(dir, file));
   if (Array.isArray(value)) return value.map(resolve);
   return typeof value === "string" ? resolve(value) : value;
 }

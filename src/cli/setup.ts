@@ -21,6 +21,8 @@ import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
 import { recoverOnStart } from "../edits/write/write-files.js";
+import { instructionPlaces, preambleParts } from "./instruction-options.js";
+import { discoverSkills } from "../instructions/skills.js";
 import { loadPlugins } from "./plugins.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { userConfigDir } from "./project-trust.js";
@@ -103,14 +105,15 @@ export async function setupSession(
   const weakModel = resolve(str(v.weakModel) ?? routedLike(model, roles.weak));
   const editorModel = resolve(str(v.editorModel) ?? routedLike(model, roles.editor));
   const { editFormat, editFormatSource } = chooseEditFormat(settings, model);
-  const instructions = await loadInstructions({
-    gitRoot: ctx.gitRoot,
-    cwd: io.cwd,
-    globalFile: path.join(home, ".config", "kerf", "AGENTS.md"),
-  });
-  const baseInstructions = str(v.systemPromptFile)
-    ? await loadBaseInstructions(path.resolve(io.cwd, str(v.systemPromptFile) as string))
-    : null;
+  const places = instructionPlaces(settings, { env: ctx.env, home, cwd: io.cwd, gitRoot: ctx.gitRoot });
+  const instructions = await loadInstructions(places.options);
+  const found =
+    v.skills === false
+      ? { skills: [], warnings: [] }
+      : await discoverSkills({ root: ctx.gitRoot ?? io.cwd, globalDirs: places.configDirs, home });
+  instructions.warnings.push(...found.warnings);
+  const base = await userText(settings, io.cwd, "systemPromptFile", "baseInstructions");
+  const developer = await userText(settings, io.cwd, "developerInstructionsFile", "developerInstructions");
   const repoMap =
     v.mapTokens === 0
       ? null
@@ -120,6 +123,7 @@ export async function setupSession(
           subtreeOnly: v.subtreeOnly ? io.cwd : undefined,
           reporter: ctx.hooks.mapReporter,
         });
+  const branch = git ? await currentBranch(git) : null;
   const endpoint = endpointInput(settings, ctx.env);
   let llm: LlmClient | undefined;
   const getLlm = () =>
@@ -179,12 +183,19 @@ export async function setupSession(
       ...(typeof v.mapTokens === "number" ? { mapTokens: v.mapTokens } : {}),
       mapMultiplierNoFiles: typeof v.mapMultiplierNoFiles === "number" ? v.mapMultiplierNoFiles : 2,
       instructions,
-      baseInstructions,
+      skills: found.skills,
+      turnPreamble: preambleParts(v.turnPreamble),
+      baseInstructions: base?.text ?? null,
+      baseInstructionsSource: base?.source ?? null,
+      developerInstructions: developer?.text ?? null,
+      developerInstructionsSource: developer?.source ?? null,
       platform: {
         os: `${os.type()} ${os.release()} ${os.arch()}`,
         shell: ctx.env.SHELL,
         date: new Date(),
         isGitRepo: git !== null,
+        cwd: io.cwd,
+        branch,
         lintCmd: str(v.lintCmd) ?? null,
         testCmd: str(v.testCmd) ?? null,
       },
@@ -197,6 +208,34 @@ export async function setupSession(
   };
   session.coder = Coder.create(session.coderOptions());
   return session;
+}
+
+/** Text the user gave as a file flag or as a text key; the file wins. A named file must be readable. */
+async function userText(
+  settings: Settings,
+  cwd: string,
+  fileKey: string,
+  textKey: string,
+): Promise<{ text: string; source: string } | null> {
+  const v = settings.values;
+  const file = str(v[fileKey]);
+  const flag = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const origin = (key: string) =>
+    settings.sources[key] === "command line" ? flag(key) : settings.sources[key];
+  if (file)
+    return {
+      text: await loadBaseInstructions(path.resolve(cwd, file)),
+      source: `${file} (${origin(fileKey)})`,
+    };
+  const text = str(v[textKey]);
+  return text ? { text, source: `${origin(textKey) ?? flag(textKey)}` } : null;
+}
+
+/** The checked-out branch, or null on a detached HEAD or an unborn branch. */
+async function currentBranch(git: GitRepo): Promise<string | null> {
+  const result = await git.git(["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]).catch(() => null);
+  const name = result?.stdout.trim();
+  return name ? name : null;
 }
 
 function chooseEditFormat(

@@ -1,5 +1,6 @@
 // `--show-prompts` and `--show-repo-map`: print what the model would see and exit; no model is contacted.
 import { mapCeilingFor } from "../coders/chat-context.js";
+import { explainLayers } from "./explain-layers.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
@@ -8,7 +9,19 @@ export async function showPrompts(
   term: Terminal,
   message: string | undefined,
 ): Promise<number> {
-  const cur = message ? [{ role: "user" as const, content: message }] : [];
+  const text =
+    message === undefined ? undefined : await session.coder.prepareMessage(message, { preview: true });
+  const cur = text ? [{ role: "user" as const, content: text }] : [];
+  if (session.settings.values.explain === true) {
+    const layers = await session.coder.promptLayers(cur);
+    const caching = session.model.settings.cacheControl
+      ? session.settings.values.cachePrompts === true
+        ? "Breakpoints are sent (--cache-prompts)."
+        : "Breakpoints are sent with --cache-prompts."
+      : "This model takes no breakpoints; the column shows where they would go.";
+    term.out(explainLayers(layers, caching));
+    return 0;
+  }
   const built = await session.coder.buildMessages(cur);
   term.out(JSON.stringify(built.chunks.allMessages(), null, 2));
   return 0;

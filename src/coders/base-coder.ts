@@ -12,6 +12,7 @@ import { costOf } from "../llm/usage.js";
 import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { EditFormat } from "../formats/edit-format.js";
+import { editsAppliedMessages } from "../prompts/turn-texts.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { applyStep } from "./apply-step.js";
@@ -23,6 +24,10 @@ import { assertFits } from "./context-limit.js";
 import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { requestSettings } from "./llm-request.js";
+import { layerSources, loadBasePrompt, stackInputs, userInstructions } from "./prompt-stack.js";
+import { TurnState, type RunOptions } from "./turn-state.js";
+import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
+import type { BasePrompt } from "../instructions/base-prompt.js";
 import { Turn, type TurnResult } from "./turn.js";
 
 export interface CreateCoderOptions extends Partial<CoderOptions> {
@@ -54,6 +59,9 @@ export abstract class Coder {
   protected readonly report: Reporter;
   protected readonly confirm: Confirm;
   private pendingSummary: Promise<void> = Promise.resolve();
+  private basePrompt: Promise<BasePrompt> | null = null;
+  /** The per-turn preamble's memory: last git status, active skills, skills named with /skill. */
+  readonly turnState = new TurnState();
 
   constructor(options: CoderOptions) {
     this.options = options;
@@ -102,9 +110,10 @@ export abstract class Coder {
   }
 
   /** Runs one user message to the end: replies, edits, reflections, commits. `signal` aborts this run only. */
-  async run(message: string, runOptions: { signal?: AbortSignal } = {}): Promise<TurnResult> {
+  async run(message: string, runOptions: RunOptions = {}): Promise<TurnResult> {
     await this.pendingSummary;
-    const turn = new Turn(message, runOptions.signal ?? this.options.signal);
+    const text = await this.prepareMessage(message, runOptions);
+    const turn = new Turn(text, runOptions.signal ?? this.options.signal);
     const maxReflections = this.options.maxReflections ?? 3;
     for (let round = 0; ; round++) {
       const reply = await this.send(turn, round);
@@ -125,6 +134,7 @@ export abstract class Coder {
       turn.cur.push({ role: "user", content: reflection });
     }
     this.remember(turn);
+    this.turnState.snapshot = await this.turnState.take(this.options.git ?? null, this.options.turnPreamble);
     return turn.result;
   }
 
@@ -140,7 +150,9 @@ export abstract class Coder {
     const lastUser = [...cur].reverse().find((m) => m.role === "user");
     const repoMap = await repoMapText(this.options, chatPaths, lastUser ? String(lastUser.content) : "");
     const settings = this.options.model.settings;
+    const base = await this.loadBasePrompt();
     const built = buildChatChunks({
+      ...stackInputs(this.options, this.editFormat, base),
       prompts: this.prompts,
       editFormat: this.format,
       settings: chunkSettings(settings, this.options.cachePrompts === true),
@@ -151,10 +163,7 @@ export abstract class Coder {
       repoMap,
       done: this.done,
       cur,
-      instructions: this.options.instructions?.text
-        ? { text: this.options.instructions.text, reply: this.options.instructions.reply }
-        : null,
-      baseInstructions: this.options.baseInstructions ?? null,
+      instructions: userInstructions(this.options),
       countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
     });
     const { chunks, fence, tokens } = built;
@@ -166,6 +175,44 @@ export abstract class Coder {
       chatFiles: chat.files,
       readOnlyFiles: readOnly.files,
     };
+  }
+
+  /** The user's message as this turn sends it: the per-turn preamble first (see turn-context.ts). */
+  async prepareMessage(message: string, runOptions: RunOptions = {}): Promise<string> {
+    const { text, warnings } = await this.turnState.prepare(message, {
+      options: this.options,
+      files: [...this.files, ...this.readOnlyFiles],
+      history: this.done,
+      replyTo: runOptions.replyTo ?? null,
+      preview: runOptions.preview === true,
+    });
+    for (const warning of warnings) this.report({ type: "warning", message: warning });
+    return text;
+  }
+
+  /** The next request's prompt layers as data: source, roles, stability, tokens, cached or not. */
+  async promptLayers(cur: readonly ChatMessage[] = []): Promise<PromptLayer[]> {
+    const built = await this.buildMessages(cur);
+    const sources = layerSources(
+      this.options,
+      await this.loadBasePrompt(),
+      { chat: built.chatFiles.map((f) => f.path), readOnly: built.readOnlyFiles.map((f) => f.path) },
+      this.prompts.constructor.name,
+    );
+    if (this.options.developerInstructions?.trim() && built.chunks.developer.length === 0) {
+      sources.system += ` + ${sources.developer} (joined: the two-part shape keeps base + developer as one cached system message)`;
+    }
+    const tokenizer = this.options.model.settings.tokenizer;
+    return describeLayers(built.chunks, sources, (messages) => countMessages(messages, { tokenizer }));
+  }
+
+  /** The base prompt, read once per coder; a problem with the user's file is a warning, not a failure. */
+  private loadBasePrompt(): Promise<BasePrompt> {
+    this.basePrompt ??= loadBasePrompt(this.options).then((base) => {
+      if (base.warning) this.report({ type: "warning", message: base.warning });
+      return base;
+    });
+    return this.basePrompt;
   }
 
   /** What to do with a reply; returns the reflection message, or "" to end the turn. */
@@ -246,9 +293,7 @@ export abstract class Coder {
     this.done.push(...turn.cur);
     const edited = [...new Set(turn.result.changes.map((change) => change.path))];
     if (edited.length > 0 && !this.options.dryRun) {
-      const commit = turn.result.commits.at(-1);
-      const note = `I applied your edits to ${edited.join(", ")}${commit ? ` (commit ${commit.hash.slice(0, 7)}: ${commit.message})` : ""}.`;
-      this.done.push({ role: "user", content: note }, { role: "assistant", content: "Ok." });
+      this.done.push(...editsAppliedMessages(edited, turn.result.commits.at(-1)));
     }
     this.compactInBackground();
   }

@@ -52,6 +52,8 @@ export function chunkSettings(settings: ModelSettings, cachePrompts: boolean): C
     cacheControl: settings.cacheControl && cachePrompts,
     maxInputTokens: settings.contextWindow,
     shellCommands: true,
+    developerRole: settings.developerRole,
+    cacheBySystem: settings.cacheControl,
   };
 }
 

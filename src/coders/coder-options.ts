@@ -6,7 +6,9 @@ import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { PlatformFacts } from "../prompts/platform-text.js";
 import type { RepoMap } from "../repomap/repo-map.js";
+import type { Skill } from "../instructions/skills.js";
 import type { Confirm, Reporter } from "./coder-events.js";
+import type { PreambleParts } from "./turn-context.js";
 
 export interface CoderOptions {
   /** Absolute project root; no file outside it is ever written. */
@@ -48,8 +50,22 @@ export interface CoderOptions {
   /** Multiplier for the map budget when no file is in the chat (default 2). */
   mapMultiplierNoFiles?: number;
   instructions?: Instructions | null;
+  /** Replaces the model's base prompt (layer 1's base text); the mode text and format rules still follow. */
   baseInstructions?: string | null;
+  /** Where the override came from, for --show-prompts --explain (e.g. "--system-prompt-file x.md"). */
+  baseInstructionsSource?: string | null;
+  /** Layer 2: developer instructions, sent as a message of their own. */
+  developerInstructions?: string | null;
+  developerInstructionsSource?: string | null;
   platform: PlatformFacts;
+  /** Skills (SKILL.md) to list in the user instructions and to activate per message. */
+  skills?: readonly Skill[];
+  /** Which parts of the per-turn preamble are sent (all by default); false sends none. */
+  turnPreamble?: PreambleParts | false;
+  /** The clock for the per-turn preamble (default: the system clock). */
+  clock?: () => Date;
+  /** IANA time zone for the preamble's local time (default: the runtime's own). */
+  timeZone?: string;
   language?: string | null;
   cachePrompts?: boolean;
   /** Earlier turns to continue from. */

@@ -1,5 +1,6 @@
 // Finds project files a reply names that are not in the chat, so the coder can offer to add them.
 // Pure: the caller passes the list of project files.
+import { filesAddedText } from "../prompts/turn-texts.js";
 
 /** Project files the reply names by relative path, or by a basename that only one file has. */
 export function mentionedFiles(
@@ -26,6 +27,5 @@ export function mentionedFiles(
   return [...found].sort();
 }
 
-export function addedFilesReflection(paths: readonly string[]): string {
-  return `I added ${paths.join(", ")} to the chat. Go ahead with the request using their contents.`;
-}
+/** The re-ask after adding the named files; its words are the prompts' (src/prompts/turn-texts.ts). */
+export const addedFilesReflection = filesAddedText;

@@ -1,11 +1,7 @@
 // The coder's use of git: save uncommitted work before editing, commit what kerf edited with a message
 // from the weak model. Talks to GitRepo and the LLM client; builds no chat messages itself.
-import {
-  cleanCommitMessage,
-  commitMessageRequest,
-  DIRTY_COMMIT_MESSAGE,
-  fallbackCommitMessage,
-} from "../git/commit-message.js";
+import { cleanCommitMessage, DIRTY_COMMIT_MESSAGE, fallbackCommitMessage } from "../git/commit-message.js";
+import { commitMessageRequest } from "../prompts/turn-texts.js";
 import type { GitRepo } from "../git/git-repo.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";

@@ -3,7 +3,7 @@
 import { maskSecrets } from "../trust/secret-files.js";
 import type { ChatMessage } from "../core/chat-message.js";
 import { historyBudget, summarizeHistory, type SummarizeFn } from "../chunks/summarize-history.js";
-import { summaryRequest } from "../chunks/summarize-prompt.js";
+import { summaryRequest } from "../prompts/summary-prompt.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import { countMessages } from "../models/tokens.js";

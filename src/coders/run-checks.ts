@@ -1,6 +1,7 @@
 // Runs the configured lint and test commands after edits; a failure's trimmed output becomes a
 // reflection for the model. Spawns a shell in the project root; never prints.
 import { spawn } from "node:child_process";
+import { checkFailedText } from "../prompts/turn-texts.js";
 
 export interface CheckResult {
   ok: boolean;
@@ -31,7 +32,5 @@ function trimOutput(output: string): string {
     : `[… ${text.length - MAX_OUTPUT} characters cut …]\n${text.slice(-MAX_OUTPUT)}`;
 }
 
-export function checkReflection(kind: "lint" | "test", command: string, output: string): string {
-  const what = kind === "lint" ? "The linter" : "The tests";
-  return `${what} failed after your edits (\`${command}\`):\n\`\`\`\n${output}\n\`\`\`\nFix the problems.`;
-}
+/** The reflection after a failed check; its words are the prompts' (src/prompts/turn-texts.ts). */
+export const checkReflection = checkFailedText;

@@ -13,7 +13,8 @@ export type TextPart = {
 };
 
 export interface ChatMessage {
-  role: "system" | "user" | "assistant";
+  /** `developer`: OpenAI's role for developer instructions, sent only to models that accept it. */
+  role: "system" | "developer" | "user" | "assistant";
   content: string | TextPart[];
 }
 

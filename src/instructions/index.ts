@@ -12,3 +12,5 @@ export { BaseInstructionsError, loadBaseInstructions } from "./load-base-instruc
 export { platformInfo, type PlatformFacts } from "./platform-info.js";
 export { instructionDirs } from "./instruction-dirs.js";
 export { cutToBudget, type CutResult } from "./cut-to-budget.js";
+export { resolveBasePrompt, type BasePrompt, type BasePromptInput } from "./base-prompt.js";
+export { readInstructionFile, type ReadLimits, type ReadOutcome } from "./read-instruction-file.js";

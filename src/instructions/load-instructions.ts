@@ -1,33 +1,46 @@
-// AGENTS.md discovery: the global file, then the git root down to cwd (CLAUDE.md where a folder has no
-// AGENTS.md), within a byte budget, as the user message kerf puts right after the system prompt.
-// Reads only those files; reports cuts as warnings for the caller to show, never prints.
-import { readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
-import { cutToBudget } from "./cut-to-budget.js";
+// The user-instructions layer: every instruction source (global file, config entries and URLs, inline
+// text, AGENTS.md/CLAUDE.md/CONTEXT.md from the git root down to cwd), budgeted nearest first, as one
+// user message. Reads only those sources; warnings are returned for the caller to show, never printed.
+import path from "node:path";
+import { configSources, globalSource, inlineSource, type SourceContext } from "./config-sources.js";
+import type { UrlFetchOptions } from "./fetch-instruction-url.js";
+import { fillBudget } from "./instruction-budget.js";
 import { instructionDirs } from "./instruction-dirs.js";
+import type { SourceKind } from "./instruction-source.js";
+import { projectSources } from "./project-files.js";
+import { DEFAULT_MAX_INSTRUCTION_FILE_BYTES } from "./read-instruction-file.js";
 
 export interface LoadInstructionsOptions {
   gitRoot: string | null;
   cwd: string;
-  /** The user's global file (the CLI passes ~/.config/kerf/AGENTS.md); read first, shown as given. */
+  /** Global candidates, first existing wins ($KERF_CONFIG_DIR/AGENTS.md, $XDG_CONFIG_HOME/kerf/AGENTS.md, ~/.claude/CLAUDE.md). */
+  globalFiles?: readonly string[];
+  /** One global file (kept for callers that have only one). */
   globalFile?: string | null;
-  /** Total bytes of instructions, over every file (default 32 KiB). */
+  /** Config `instructions:` entries: absolute paths, globs or http(s) URLs. */
+  entries?: readonly string[];
+  /** Config `user-instructions:` text. */
+  userInstructions?: string | null;
+  /** Total bytes of instructions over every source (default 32 KiB), filled nearest first. */
   budgetBytes?: number;
+  /** Paths under home are shown as ~/…; global files must lie under it (symlinks included). */
+  home?: string | null;
+  url?: UrlFetchOptions;
 }
 
 export interface LoadedInstructionFile {
+  kind: SourceKind;
   path: string;
-  /** How the file is introduced to the model: relative to the git root, or the global path as given. */
+  /** How the source is introduced to the model (`Instructions from: <label>`). */
   label: string;
-  /** Bytes included (after any cut; 0 when the budget was used up before this file). */
+  /** Bytes included (after any cut; 0 when the budget was used up by nearer sources). */
   bytes: number;
-  /** Bytes in the file. */
   fileBytes: number;
   cut: boolean;
 }
 
 export interface Instructions {
-  /** The user message, or null when no file has any instructions. */
+  /** The user message, or null when no source has any instructions. */
   text: string | null;
   /** The assistant's acknowledgement that follows it. */
   reply: string;
@@ -37,70 +50,64 @@ export interface Instructions {
 
 export const DEFAULT_INSTRUCTIONS_BUDGET = 32 * 1024;
 export const INSTRUCTIONS_REPLY = "Understood. I will follow these instructions.";
-const CUT_MARK = "[The rest of this file was left out: the instructions budget is used up.]";
-
-async function readIfPresent(path: string): Promise<string | null> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return null;
-    throw error;
-  }
-}
-
-/** The file that speaks for a folder: its AGENTS.md, else its CLAUDE.md. */
-async function folderFile(dir: string): Promise<{ path: string; text: string } | null> {
-  for (const name of ["AGENTS.md", "CLAUDE.md"]) {
-    const text = await readIfPresent(join(dir, name));
-    if (text !== null) return { path: join(dir, name), text };
-  }
-  return null;
-}
-
-async function candidates(options: LoadInstructionsOptions) {
-  const files: { path: string; label: string; text: string }[] = [];
-  if (options.globalFile) {
-    const text = await readIfPresent(options.globalFile);
-    if (text !== null) files.push({ path: options.globalFile, label: options.globalFile, text });
-  }
-  const base = options.gitRoot ?? options.cwd;
-  for (const dir of instructionDirs(options.gitRoot, options.cwd)) {
-    const found = await folderFile(dir);
-    const label = found ? relative(base, found.path).split(sep).join("/") : "";
-    if (found) files.push({ ...found, label });
-  }
-  return files.filter((file) => file.text.trim() !== "");
-}
+export const CUT_MARK = "[The rest of this file was left out: the instructions budget is used up.]";
 
 export async function loadInstructions(options: LoadInstructionsOptions): Promise<Instructions> {
   const budget = options.budgetBytes ?? DEFAULT_INSTRUCTIONS_BUDGET;
-  const loaded: LoadedInstructionFile[] = [];
-  const sections: string[] = [];
   const warnings: string[] = [];
-  let remaining = budget;
-  for (const file of await candidates(options)) {
-    const fileBytes = Buffer.byteLength(file.text, "utf8");
-    if (remaining <= 0) {
-      warnings.push(`${file.path} was left out: the ${budget}-byte instructions budget is used up.`);
-      loaded.push({ path: file.path, label: file.label, bytes: 0, fileBytes, cut: true });
-      continue;
-    }
-    const kept = cutToBudget(file.text, remaining);
-    remaining -= kept.bytes;
-    if (kept.cut) {
-      warnings.push(
-        `${file.path} was cut to ${kept.bytes} of ${fileBytes} bytes: the ${budget}-byte instructions budget is used up.`,
-      );
-      remaining = 0;
-    }
-    loaded.push({ path: file.path, label: file.label, bytes: kept.bytes, fileBytes, cut: kept.cut });
-    const body = kept.cut ? `${kept.text.trimEnd()}\n${CUT_MARK}`.trimStart() : kept.text.trimEnd();
-    sections.push(`## ${file.label}\n\n${body}`);
-  }
-  const text =
-    sections.length === 0
-      ? null
-      : `# AGENTS.md instructions for ${options.cwd}\n\n<INSTRUCTIONS>\n${sections.join("\n\n")}\n</INSTRUCTIONS>`;
-  return { text, reply: INSTRUCTIONS_REPLY, loaded, warnings };
+  const root = options.gitRoot ?? options.cwd;
+  // A folder file must really lie in the project (or in cwd, when cwd is outside the given root):
+  // a symlinked AGENTS.md that leads elsewhere is refused with a warning.
+  const limits = {
+    allowedRoots: [...new Set([root, options.cwd])],
+    maxBytes: DEFAULT_MAX_INSTRUCTION_FILE_BYTES,
+  };
+  const context: SourceContext = {
+    root,
+    home: options.home,
+    limits: { ...limits, allowedRoots: [] },
+    warnings,
+  };
+  if (options.url) context.url = options.url;
+  const globals = [...(options.globalFiles ?? []), ...(options.globalFile ? [options.globalFile] : [])];
+  // A global file may be a symlink into the user's home (dotfiles) or lie in its own config folder.
+  const globalRoots = [...(options.home ? [options.home] : []), ...globals.map((file) => path.dirname(file))];
+  const global = await globalSource(globals, {
+    ...context,
+    limits: { ...limits, allowedRoots: globalRoots },
+  });
+  const sources = [
+    ...(global ? [global] : []),
+    ...(await configSources(options.entries ?? [], context)),
+    ...[inlineSource(options.userInstructions)].filter((s) => s !== null),
+    ...(await projectSources(instructionDirs(options.gitRoot, options.cwd), {
+      root,
+      home: options.home,
+      limits,
+      warnings,
+    })),
+  ];
+  const budgeted = fillBudget(sources, budget);
+  warnings.push(...budgeted.warnings);
+  const sections = budgeted.kept
+    .filter((source) => source.bytes > 0)
+    .map((source) => {
+      const body = source.cut ? `${source.kept.trimEnd()}\n${CUT_MARK}` : source.kept.trimEnd();
+      return `Instructions from: ${source.label}\n\n${body}`;
+    });
+  const loaded = budgeted.kept.map(({ kind, path, label, bytes, fileBytes, cut }) => ({
+    kind,
+    path,
+    label,
+    bytes,
+    fileBytes,
+    cut,
+  }));
+  return { text: renderInstructions(options.cwd, sections), reply: INSTRUCTIONS_REPLY, loaded, warnings };
+}
+
+/** Codex's shape: a heading naming the folder, then the sources inside <INSTRUCTIONS>. */
+export function renderInstructions(dir: string, sections: readonly string[]): string | null {
+  if (sections.length === 0) return null;
+  return `# AGENTS.md instructions for ${dir}\n\n<INSTRUCTIONS>\n${sections.join("\n\n")}\n</INSTRUCTIONS>`;
 }

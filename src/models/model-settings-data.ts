@@ -327,7 +327,12 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
   { pattern: "^gemini-(2\\.5|3)", settings: { acceptsSettings: [...EFFORT, ...THINKING] } },
   {
     pattern: "^o1-(mini|preview)",
-    settings: { useSystemPrompt: false, useTemperature: false, weakModelName: "gpt-4o-mini" },
+    settings: {
+      useSystemPrompt: false,
+      useTemperature: false,
+      weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
+    },
   },
   {
     pattern: "^o[134](-|$)",
@@ -337,15 +342,40 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       useTemperature: false,
       systemPromptPrefix: REASONING_PREFIX,
       weakModelName: "gpt-4.1-mini",
+      basePrompt: "openai",
+      developerRole: true,
     },
   },
   {
     pattern: "^gpt-5",
-    settings: { editFormat: "diff", useRepoMap: true, useTemperature: false, weakModelName: "gpt-5-nano" },
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      useTemperature: false,
+      weakModelName: "gpt-5-nano",
+      basePrompt: "gpt-5",
+      developerRole: true,
+    },
+  },
+  {
+    pattern: "^codex-",
+    settings: {
+      editFormat: "patch",
+      useRepoMap: true,
+      useTemperature: false,
+      basePrompt: "gpt-5",
+      developerRole: true,
+    },
   },
   {
     pattern: "^gpt-4\\.1",
-    settings: { editFormat: "diff", useRepoMap: true, reminder: "sys", weakModelName: "gpt-4.1-mini" },
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      reminder: "sys",
+      weakModelName: "gpt-4.1-mini",
+      basePrompt: "openai",
+    },
   },
   {
     pattern: "^gpt-4o",
@@ -355,6 +385,7 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       lazy: true,
       reminder: "sys",
       weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
     },
   },
   {
@@ -365,15 +396,21 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       tokenizer: "cl100k_base",
       reminder: "sys",
       weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
     },
   },
   {
     pattern: "^gpt-3\\.5",
-    settings: { tokenizer: "cl100k_base", reminder: "sys", weakModelName: "gpt-4o-mini" },
+    settings: {
+      tokenizer: "cl100k_base",
+      reminder: "sys",
+      weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
+    },
   },
   {
     pattern: "^claude-.*haiku",
-    settings: { editFormat: "diff", useRepoMap: true },
+    settings: { editFormat: "diff", useRepoMap: true, basePrompt: "anthropic" },
   },
   {
     pattern: "^claude-",
@@ -386,6 +423,7 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       allowsPrefill: true,
       contextWindow: 200_000,
       weakModelName: "claude-haiku-4-5",
+      basePrompt: "anthropic",
     },
   },
   {
@@ -398,11 +436,12 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       contextWindow: 1_048_576,
       maxOutputTokens: 65_536,
       weakModelName: "gemini-2.5-flash",
+      basePrompt: "gemini",
     },
   },
   {
     pattern: "^gemini-",
-    settings: { editFormat: "diff", useRepoMap: true },
+    settings: { editFormat: "diff", useRepoMap: true, basePrompt: "gemini" },
   },
   {
     pattern: "^deepseek-(reasoner|r1)",

@@ -76,6 +76,8 @@ const CHECKS: Record<SettingField, Check> = {
   maxOutputTokens: orNull(isCount),
   prices: isPrices,
   tokenizer: isTokenizer,
+  basePrompt: isText,
+  developerRole: isBoolean,
   acceptsSettings: orNull(isTextList),
   reasoningEffort: orNull(isText),
   thinkingTokens: orNull(isWhole),

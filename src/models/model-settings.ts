@@ -39,6 +39,13 @@ export interface ModelSettings {
   maxOutputTokens: number | null;
   prices: ModelPrices | null;
   tokenizer: TokenizerName;
+  /**
+   * The base prompt (layer 1): a package prompt name (`anthropic`, `openai`, `gpt-5`, `gemini`, `default`;
+   * see src/prompts/base/) or a path to the user's own Markdown file.
+   */
+  basePrompt: string;
+  /** The API accepts `developer` messages (OpenAI's o-series and GPT-5); else developer text goes as `system`. */
+  developerRole: boolean;
   /** Reasoning settings the model takes (Aider's `accepts_settings`): reasoning_effort, thinking_tokens. */
   acceptsSettings: string[] | null;
   /** Sent when the model accepts it: "low" | "medium" | "high" (--reasoning-effort). */
@@ -79,6 +86,8 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   "maxOutputTokens",
   "prices",
   "tokenizer",
+  "basePrompt",
+  "developerRole",
   "acceptsSettings",
   "reasoningEffort",
   "thinkingTokens",
@@ -108,6 +117,8 @@ export const DEFAULT_SETTINGS: Readonly<Omit<ModelSettings, "name">> = {
   maxOutputTokens: null,
   prices: null,
   tokenizer: "o200k_base",
+  basePrompt: "default",
+  developerRole: false,
   acceptsSettings: null,
   reasoningEffort: null,
   thinkingTokens: null,

@@ -1,7 +1,5 @@
 // Token counting with gpt-tokenizer: text, and chat messages with OpenAI's per-message overhead.
 // Pure. Models without a public tokenizer (Claude, Gemini, …) are counted with o200k_base as an estimate.
-import { encode as encodeCl100k } from "gpt-tokenizer/encoding/cl100k_base";
-import { encode as encodeO200k } from "gpt-tokenizer/encoding/o200k_base";
 import type { TokenizerName } from "./model-settings.js";
 
 /** A chat message as sent: plain text, or text parts (the form cache-control markers need). */
@@ -22,6 +20,28 @@ export const MESSAGE_OVERHEAD = { perMessage: 3, perName: 1, replyPriming: 3 } a
 // Text that happens to contain "<|endoftext|>" is user data, so special tokens are encoded as plain text.
 const PLAIN = { disallowedSpecial: new Set<string>() };
 
+type Encode = (typeof import("gpt-tokenizer/encoding/o200k_base"))["encode"];
+const encoders = new Map<TokenizerName, Encode>();
+
+/** An encoding's ranks take 0.3–1 s to load, so each is loaded on its first count, never at start-up
+ * (a warm `--show-repo-map` or the first prompt counts nothing). Per-encoding entry points only. */
+function encoderFor(tokenizer: TokenizerName): Encode {
+  let encode = encoders.get(tokenizer);
+  if (!encode) {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    encode =
+      tokenizer === "cl100k_base"
+        ? (
+            require("gpt-tokenizer/encoding/cl100k_base") as typeof import("gpt-tokenizer/encoding/cl100k_base")
+          ).encode
+        : (require("gpt-tokenizer/encoding/o200k_base") as typeof import("gpt-tokenizer/encoding/o200k_base"))
+            .encode;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    encoders.set(tokenizer, encode);
+  }
+  return encode;
+}
+
 /** BPE merging is quadratic in the length of one pre-token; a long run of one character (or any long
  *  stretch without spaces) is counted in pieces of this many characters. Cuts elsewhere fall before a
  *  space that starts a word, where the tokenizer splits anyway, so ordinary text counts exactly. */
@@ -30,7 +50,7 @@ const CHUNK = 4096;
 
 export function countText(text: string, tokenizer: TokenizerName = "o200k_base"): number {
   if (text.length === 0) return 0;
-  const encode = tokenizer === "cl100k_base" ? encodeCl100k : encodeO200k;
+  const encode = encoderFor(tokenizer);
   if (text.length <= MAX_PIECE) return encode(text, PLAIN).length;
   let total = 0;
   for (const piece of boundedPieces(text)) total += encode(piece, PLAIN).length;

@@ -1,5 +1,6 @@
 // Loads user model-settings files (.kerf.model.settings.yml, or Aider's .aider.model.settings.yml as is)
 // and picks the overrides for a model, per field, later files winning. Reads only the paths it is given.
+import { dirname, resolve } from "node:path";
 import { parse } from "yaml";
 import { powerfulModelField, READ_LIMITS, readSafe, SafeReadError, type TrustGate } from "../trust/index.js";
 import type { PartialSettings } from "./model-settings.js";
@@ -68,9 +69,14 @@ function parseEntry(raw: unknown, index: number, path: string): UserModelEntry {
       const message = `"${key}" for ${record.name} must be ${checked.expected}, got ${JSON.stringify(value)}`;
       throw new ModelSettingsFileError("bad-value", path, message, { key });
     }
-    settings[field] = checked.value;
+    settings[field] = field === "basePrompt" ? basePromptValue(checked.value as string, path) : checked.value;
   }
   return { name: record.name.trim(), path, settings: settings as PartialSettings };
+}
+
+/** A base prompt given as a path (it has a slash or ends in .md) is relative to the settings file. */
+function basePromptValue(value: string, file: string): string {
+  return /[/\\]|\.md$/i.test(value) ? resolve(dirname(file), value) : value;
 }
 
 /** Parses one file's text. Throws ModelSettingsFileError naming the file and the key. */

@@ -6,12 +6,12 @@ import type { ExampleTask } from "./example-tasks.js";
 export class ArchitectPrompts extends CoderPrompts {
   override readonly examples: readonly ExampleTask[] = [];
   override readonly mainSystem: string =
-    "You are an expert software architect. An editor engineer will carry out the changes you describe, " +
-    "working from your reply alone.\n\n" +
+    "# Mode: architect\n\n" +
+    "You plan changes as a software architect. An editor engineer will carry out the changes you " +
+    "describe, working from your reply alone.\n\n" +
     "For each request, decide what has to change and explain it clearly and completely: which files, " +
     "which functions, what new code and where it goes. Show code only for the parts that change, " +
-    "never whole files. If the request is ambiguous, ask a question instead of guessing.\n" +
-    "\n# Environment\n\n{platform}\n";
+    "never whole files. If the request is ambiguous, ask a question instead of guessing.";
   override readonly filesContentAssistantReply: string =
     "Ok. I will plan against these contents of the files.";
   override readonly filesNoFullFilesWithRepoMapReply: string =

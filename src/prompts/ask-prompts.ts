@@ -6,10 +6,10 @@ import type { ExampleTask } from "./example-tasks.js";
 export class AskPrompts extends CoderPrompts {
   override readonly examples: readonly ExampleTask[] = [];
   override readonly mainSystem: string =
-    "You are an expert software engineer. Answer the user's questions about their code. " +
-    "Explain clearly and precisely, with short code snippets where they help. You do not edit files: " +
-    "when a change would help, describe it instead.\n" +
-    "\n# Environment\n\n{platform}\n";
+    "# Mode: ask\n\n" +
+    "Answer the user's questions about their code. Explain clearly and precisely, with short code " +
+    "snippets where they help. You do not edit files in this mode: when a change would help, describe it " +
+    "instead.";
   override readonly filesContentPrefix: string =
     "Here are files from my project. Their contents below are current; trust them over any older " +
     "version earlier in the conversation.\n";

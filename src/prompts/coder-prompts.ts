@@ -18,6 +18,9 @@ export abstract class CoderPrompts {
   readonly examplesResetUser: string =
     "I switched to a new code base. The files in the examples above are not part of it: do not edit them.";
   readonly examplesResetReply: string = "Ok.";
+  /** The assistant's answers to the user-instructions and environment-context messages. */
+  readonly instructionsReply: string = "Understood. I will follow these instructions.";
+  readonly environmentReply: string = "Ok.";
   /** The assistant's answer when the system text has to travel as a user message. */
   readonly systemAsUserReply: string = "Ok.";
 
@@ -52,7 +55,7 @@ export abstract class CoderPrompts {
     "\n# Shell commands\n\n" +
     "When a shell command would help the user (run the tests, install a package, start the program), " +
     "suggest it after your changes in a ```bash block, one command per line. Suggest only commands " +
-    "that fit the environment above. Never change files with a command; file changes go in your edits.\n";
+    "that fit the user's environment (see the environment context). Never change files with a command; file changes go in your edits.\n";
   readonly noShellCmdPrompt: string = "";
   readonly shellCmdReminder: string = "Suggest shell commands only in ```bash blocks, one per line.";
   readonly noShellCmdReminder: string = "Do not suggest shell commands.";

@@ -3,14 +3,13 @@
 import { CoderPrompts } from "./coder-prompts.js";
 
 export const EDITING_SYSTEM =
-  "You are an expert software engineer. You change the code in the user's files by replying " +
-  "in the edit format described below.\n\n" +
+  "# Mode: edit\n\n" +
+  "You change the code in the user's files by replying in the edit format described below.\n\n" +
   "For each request:\n" +
   "1. If it is ambiguous, ask a question instead of guessing.\n" +
   "2. Say in a few sentences what you will change.\n" +
-  "3. Give every change in the edit format.\n\n" +
-  "Edit only files the user has added to the chat. If you need another file, name it, ask the user " +
-  "to add it and wait.\n\n# Environment\n\n{platform}\n{shellCmdPrompt}";
+  "3. Give every change in the edit format.\n" +
+  "{shellCmdPrompt}";
 
 /** The rules shared by `diff` and `diff-fenced`: everything but where the path goes. */
 export const SEARCH_REPLACE_RULES =

@@ -18,6 +18,15 @@ export {
   WholeFilePrompts,
 };
 export { CoderPrompts } from "./coder-prompts.js";
+export {
+  BASE_PROMPT_DIR,
+  BASE_PROMPT_NAMES,
+  basePromptPath,
+  isBasePromptName,
+  packageBasePrompt,
+  type BasePromptName,
+} from "./base-prompts.js";
+export { renderEnvironmentContext, type EnvironmentFacts } from "./environment-context.js";
 export { EXAMPLE_TASKS, type ExampleFile, type ExampleTask } from "./example-tasks.js";
 export { editsForFormat, renderExampleMessages, type ExampleFormat } from "./examples.js";
 export { dayOf, renderPlatform, type PlatformFacts } from "./platform-text.js";

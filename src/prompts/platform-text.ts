@@ -12,6 +12,10 @@ export interface PlatformFacts {
   isGitRepo: boolean;
   lintCmd?: string | null;
   testCmd?: string | null;
+  /** The folder the user runs kerf in (absolute). */
+  cwd?: string;
+  /** The git branch at the start of the session; null on a detached HEAD or outside git. */
+  branch?: string | null;
 }
 
 /** Day granularity on purpose: the system prompt then stays byte-stable, and cached, all day. */

@@ -39,7 +39,12 @@ const TOKEN = /\{\{|\}\}|\{([A-Za-z][A-Za-z0-9]*)\}|[{}]/g;
  * Replaces every `{name}` with its value. Values are inserted as they are, never rendered again, so a
  * file's content or a variable holding braces cannot inject a placeholder.
  */
-export function renderTemplate(template: string, vars: Partial<Record<string, string>>): string {
+export function renderTemplate(
+  template: string,
+  vars: Partial<Record<string, string>>,
+  /** The variables this family of templates may use; default the prompt classes' set. */
+  known: ReadonlySet<string> = KNOWN,
+): string {
   return template.replace(TOKEN, (token: string, name: string | undefined, offset: number) => {
     if (token === "{{") return "{";
     if (token === "}}") return "}";
@@ -50,7 +55,7 @@ export function renderTemplate(template: string, vars: Partial<Record<string, st
         offset,
       );
     }
-    if (!KNOWN.has(name)) throw new TemplateError("unknown-variable", `unknown variable {${name}}`, offset);
+    if (!known.has(name)) throw new TemplateError("unknown-variable", `unknown variable {${name}}`, offset);
     const value = vars[name];
     if (value === undefined) throw new TemplateError("missing-variable", `no value for {${name}}`, offset);
     return value;

@@ -22,6 +22,10 @@ export interface Fitted {
   exactCounts: number;
 }
 
+/** Extra exact counts spent growing a map the estimate left well under the ceiling. */
+const GROW_TRIES = 2;
+const GOOD_FILL = 0.95;
+
 export function fitBudget(options: FitOptions): Fitted {
   const estimate = options.estimateTokens ?? lineEstimator(options.countTokens);
   const { maxTokens } = options;
@@ -29,18 +33,44 @@ export function fitBudget(options: FitOptions): Fitted {
   // Every entry adds a line of a token or more, so more entries than tokens cannot fit.
   let high = Math.min(options.available, Math.max(0, maxTokens));
   for (let exactCounts = 1; ; exactCounts++) {
-    const count = largestFitting({ high, limit, render: options.render, estimate });
+    const count = largestFitting({ low: 0, high, limit, render: options.render, estimate });
     if (count === 0) return { count: 0, text: "", tokens: 0, exactCounts: exactCounts - 1 };
     const text = options.render(count);
     const tokens = options.countTokens(text);
-    if (tokens <= maxTokens) return { count, text, tokens, exactCounts };
+    if (tokens <= maxTokens)
+      return grow(options, estimate, { count, text, tokens, exactCounts }, limit, high);
     // The estimate ran low by about tokens/maxTokens: scale the search limit down by as much.
     limit = Math.floor((limit * maxTokens) / tokens);
     high = count - 1;
   }
 }
 
+/** The estimate can also run high (whole-text BPE merges across lines): while a fitted map uses
+ * less than GOOD_FILL of the ceiling, scale the limit up and keep a larger map if it still fits. */
+function grow(
+  options: FitOptions,
+  estimate: (text: string) => number,
+  fitted: Fitted,
+  limit: number,
+  high: number,
+): Fitted {
+  let best = fitted;
+  for (let tries = 0; tries < GROW_TRIES && best.count < high; tries++) {
+    if (best.tokens >= GOOD_FILL * options.maxTokens || best.tokens === 0) break;
+    limit = Math.floor((limit * options.maxTokens) / best.tokens);
+    const count = largestFitting({ low: best.count, high, limit, render: options.render, estimate });
+    if (count === best.count) break;
+    const text = options.render(count);
+    const tokens = options.countTokens(text);
+    const exactCounts = best.exactCounts + 1;
+    if (tokens > options.maxTokens) return { ...best, exactCounts };
+    best = { count, text, tokens, exactCounts };
+  }
+  return best;
+}
+
 interface SearchOptions {
+  low: number;
   high: number;
   limit: number;
   render: (count: number) => string;

@@ -2,6 +2,8 @@
 // Knows nothing of tags; failures reject (callers turn them into notes), nothing is printed.
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { brotliDecompress } from "node:zlib";
 import { Language, Parser, Query } from "web-tree-sitter";
 import type { LanguageSpec } from "./languages.js";
 
@@ -11,6 +13,8 @@ export interface Grammar {
   language: Language;
   query: Query;
 }
+
+const unbrotli = promisify(brotliDecompress);
 
 let runtime: Promise<void> | undefined;
 const languages = new Map<string, Promise<Language>>();
@@ -25,16 +29,23 @@ export function initParser(): Promise<void> {
   return runtime;
 }
 
-/** The grammar of a language, loaded once per thread; a failed load stays failed (no retry storm). */
+/** The grammar of a language, loaded once per thread and only when a file of it is tagged; a failed
+ * load stays failed (no retry storm). Vendored grammars are brotli-compressed (~3 ms to inflate). */
 export function loadLanguage(spec: LanguageSpec): Promise<Language> {
   let loading = languages.get(spec.id);
   if (!loading) {
     loading = initParser()
       .then(() => readFile(spec.wasmPath))
+      .then((bytes) => (spec.wasmPath.endsWith(".br") ? unbrotli(bytes) : bytes))
       .then((bytes) => Language.load(bytes));
     languages.set(spec.id, loading);
   }
   return loading;
+}
+
+/** Ids of the languages this thread has started loading: a grammar loads only when a file needs it. */
+export function loadedLanguages(): string[] {
+  return [...languages.keys()];
 }
 
 /** The compiled tags query of a language: compiling costs up to ~100 ms, so once per thread. */

@@ -1,5 +1,5 @@
-// The language table: which grammar (.wasm) and which tags query (.scm) serve which file names.
-// Data plus path resolution only; loading grammars belongs to grammar.ts.
+// The language table: which grammar (.wasm) and which tags query (.scm) serve which file names, and
+// which npm file each vendored grammar is refreshed from. Data plus paths; loading is grammar.ts's.
 import { existsSync } from "node:fs";
 import path from "node:path";
 
@@ -9,30 +9,25 @@ export interface LanguageSpec {
   extensions: string[];
   /** Exact base names without a telling extension: "Rakefile". */
   fileNames?: string[];
-  /** Absolute path of the grammar's .wasm. */
+  /** Absolute path of the vendored grammar: the .wasm, brotli-compressed (grammars/<id>.wasm.br). */
   wasmPath: string;
+  /** The npm file it is a copy of ("tree-sitter-go/tree-sitter-go.wasm"); read only by the refresh
+   * script (`npm run grammars`), never at run time: those packages are dev dependencies. */
+  wasmSource: string;
   /** Absolute paths of our tags query files, read in order as one query. */
   queryPaths: string[];
   /** Node types read as references when the query finds definitions but no references. */
   identifierTypes?: string[];
 }
 
-// queries/ sits at the package root: two levels above src/repomap (ts-jest) and dist/repomap (built),
-// three above the tools build's copy (dist-tools/src/repomap, run by `npm run bench`).
-const QUERY_DIR =
+// queries/ and grammars/ sit at the package root: two levels above src/repomap (ts-jest) and
+// dist/repomap (built), three above the tools build's copy (dist-tools/src/repomap, `npm run bench`).
+const PACKAGE_ROOT =
   ["../..", "../../.."]
-    .map((up) => path.join(__dirname, up, "queries/tags"))
-    .find((dir) => existsSync(dir)) ?? path.join(__dirname, "../../queries/tags");
-
-/** Resolve a file inside an installed package; an unresolvable one becomes a path that fails to load
- * later, with a note, instead of failing this module's import. */
-function packageFile(specifier: string): string {
-  try {
-    return require.resolve(specifier);
-  } catch {
-    return path.join(QUERY_DIR, "missing", specifier);
-  }
-}
+    .map((up) => path.join(__dirname, up))
+    .find((dir) => existsSync(path.join(dir, "queries/tags"))) ?? path.join(__dirname, "../..");
+const QUERY_DIR = path.join(PACKAGE_ROOT, "queries/tags");
+export const GRAMMAR_DIR = path.join(PACKAGE_ROOT, "grammars");
 
 interface Row {
   id: string;
@@ -47,7 +42,7 @@ interface Row {
 
 const CURSORLESS = "@cursorless/tree-sitter-wasms/out/tree-sitter-";
 
-// Official grammar packages where installed (they track their grammars), cursorless for breadth.
+// Official grammar packages where they exist (they track their grammars), cursorless for breadth.
 const ROWS: Row[] = [
   { id: "python", extensions: [".py", ".pyi", ".pyw"], wasm: "tree-sitter-python/tree-sitter-python.wasm" },
   {
@@ -139,11 +134,11 @@ const ROWS: Row[] = [
 export const LANGUAGES: readonly LanguageSpec[] = ROWS.map(toSpec);
 
 function toSpec(row: Row): LanguageSpec {
-  const wasm = row.wasm.endsWith(".wasm") ? row.wasm : `${CURSORLESS}${row.wasm}.wasm`;
   const spec: LanguageSpec = {
     id: row.id,
     extensions: row.extensions,
-    wasmPath: packageFile(wasm),
+    wasmPath: path.join(GRAMMAR_DIR, `${row.id}.wasm.br`),
+    wasmSource: row.wasm.endsWith(".wasm") ? row.wasm : `${CURSORLESS}${row.wasm}.wasm`,
     queryPaths: (row.queries ?? [row.id]).map((name) => path.join(QUERY_DIR, `${name}.scm`)),
   };
   if (row.fileNames) spec.fileNames = row.fileNames;

@@ -4,14 +4,19 @@
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { countTokens as o200kCount } from "gpt-tokenizer";
+import { countText } from "../models/tokens.js";
+import { createHash } from "node:crypto";
 import { discoverFiles } from "./discover-files.js";
+import { fileSetKey, statFiles, type FileStats } from "./file-stats.js";
 import { fitBudget, lineEstimator } from "./fit-budget.js";
 import { isImportantFile } from "./important-files.js";
+import { languageForPath } from "./languages.js";
+import { memoFits, readMapMemo, writeMapMemo } from "./map-memo.js";
 import { rankTags, type RankedEntry } from "./rank-tags.js";
 import { renderMap } from "./render-map.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { buildTagIndex, type TagIndex } from "./tag-index.js";
+import { FORMAT } from "./tag-cache.js";
 import { TagStore } from "./tag-store.js";
 import type { CompactTags } from "./compact-tags.js";
 
@@ -51,6 +56,8 @@ export interface RepoMapStats {
   reused: "map" | "index" | "none";
   files: number;
   parsed: number;
+  /** Files whose tags came from disk: the tags cache, or the last map built from it (`.kerf/map.cache`,
+   * returned as is when no file and nothing in the request changed). */
   cached: number;
   scanMs: number;
   rankMs: number;
@@ -77,8 +84,12 @@ interface Normalised {
   maxTokens: number;
 }
 
+/** Bump when ranking, rendering or the result's shape changes: old memos then never match. */
+const MEMO_LAYOUT = "kerf-map-1";
+
 export class RepoMap {
   private readonly root: string;
+  private readonly memoFile: string;
   private readonly store: TagStore;
   private readonly countTokens: (text: string) => number;
   private readonly estimateTokens: (text: string) => number;
@@ -89,13 +100,14 @@ export class RepoMap {
   constructor(private readonly options: RepoMapOptions) {
     this.root = path.resolve(options.root);
     const cacheDir = path.resolve(this.root, options.cacheDir ?? ".kerf");
+    this.memoFile = path.join(cacheDir, "map.cache");
     this.store = new TagStore({
       root: this.root,
       cacheFile: path.join(cacheDir, "tags.cache"),
       workers: options.workers ?? os.availableParallelism(),
       ...(options.reporter ? { reporter: options.reporter } : {}),
     });
-    this.countTokens = options.countTokens ?? o200kCount;
+    this.countTokens = options.countTokens ?? ((text) => countText(text));
     this.estimateTokens = lineEstimator(this.countTokens);
   }
 
@@ -124,11 +136,28 @@ export class RepoMap {
     // Chat files always count (they personalise), even when discovery would not list them.
     const others = wanted.otherFiles ?? (await discoverFiles({ root: this.root, ...this.subtree() }));
     const listed = [...new Set([...wanted.chatFiles, ...others])].sort();
-    const scan = await this.store.scan(listed, wanted.otherFiles === undefined);
+    const started = performance.now();
+    const fileStats = await statFiles(
+      this.root,
+      listed.filter((rel) => languageForPath(rel) !== undefined),
+    );
+    const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
+    const memoKey = this.memoKey(mode, listed, fileStats, fullKey);
+    // A fresh instance (a new process) first asks the last map on disk; one with an index has it all.
+    if (memoKey && !this.index) {
+      const memo = await readMapMemo(this.memoFile);
+      if (memoFits(memo, memoKey, fileStats)) {
+        const scanMs = performance.now() - started;
+        const cached = memo.result.stats.files;
+        const stats: RepoMapStats = { ...memo.result.stats, reused: "map", parsed: 0, cached, scanMs };
+        this.last = { filesKey, fullKey, result: { ...memo.result, stats } };
+        return this.last.result;
+      }
+    }
+    const scan = await this.store.scan(listed, wanted.otherFiles === undefined, fileStats);
     const kept = (rel: string): boolean => !this.store.isExcluded(rel);
     if (wanted.otherFiles) wanted = { ...wanted, otherFiles: wanted.otherFiles.filter(kept) };
     const { index, reused } = this.currentIndex(listed.filter(kept));
-    const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
     if (mode === "auto" && reused && this.last?.fullKey === fullKey) {
       const { parsed, cached, ms: scanMs } = scan;
       return {
@@ -151,7 +180,23 @@ export class RepoMap {
       },
     };
     this.last = { filesKey, fullKey, result };
+    if (memoKey) await writeMapMemo(this.memoFile, { key: memoKey, builtAt: fileStats.takenAt, result });
     return result;
+  }
+
+  /** What the map depends on: kerf's layouts, the files with their sizes and mtimes, the request.
+   * None for "always" (never reuse) or a caller's own token counter (its counts are not ours). */
+  private memoKey(
+    mode: RefreshMode,
+    listed: string[],
+    stats: FileStats,
+    fullKey: string,
+  ): string | undefined {
+    if (mode === "always" || this.options.countTokens) return undefined;
+    const files = fileSetKey(listed, stats);
+    return createHash("sha1")
+      .update(JSON.stringify([MEMO_LAYOUT, FORMAT, files, fullKey]))
+      .digest("hex");
   }
 
   /** Milliseconds of PageRank and a budget search: what a new message costs when no file changed. */

@@ -12,10 +12,10 @@ import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
 import { checkedEntries } from "./cache-entry-check.js";
 
 /** Bump when FileTags changes meaning. The queries' own text is part of the format (see below). */
-const LAYOUT = "kerf-tags-3";
+const LAYOUT = "kerf-tags-4";
 
 /** The cache format: the layout plus a hash of every tags query, so a changed query invalidates old tags. */
-const FORMAT = `${LAYOUT}-${querySignature()}`;
+export const FORMAT = `${LAYOUT}-${querySignature()}`;
 
 function querySignature(): string {
   const hash = createHash("sha1");
@@ -30,6 +30,11 @@ export interface CacheEntry {
   tags: CompactTags | null;
   /** Binary, minified or over the size limit: left out of the map entirely, not even named. */
   excluded?: boolean;
+  /** Hash of the bytes the tags came from (file-stats.ts contentHash). */
+  hash?: string;
+  /** Wall-clock ms when mtime and size were last confirmed to match the hash. An mtime this close to
+   * it is "racy" (file-stats.ts): the entry is trusted only after its content hash is checked. */
+  checkedAt?: number;
 }
 
 export class TagCache {

@@ -3,6 +3,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { extractTags } from "./extract-tags.js";
+import { contentHash } from "./file-stats.js";
 import { isBinary, isMinified } from "./source-check.js";
 import { compactTags, type CompactTags } from "./compact-tags.js";
 
@@ -13,6 +14,8 @@ export interface TagFileResult {
   skipped?: string;
   /** Binary or minified: not source at all, so not even listed by name. */
   excluded?: boolean;
+  /** Hash of the bytes read (file-stats.ts contentHash); absent when unreadable. */
+  hash?: string;
 }
 
 export async function tagFile(root: string, relPath: string): Promise<TagFileResult> {
@@ -22,20 +25,21 @@ export async function tagFile(root: string, relPath: string): Promise<TagFileRes
   } catch (error) {
     return { path: relPath, skipped: `unreadable: ${describe(error)}` };
   }
-  if (isBinary(bytes)) return { path: relPath, skipped: "binary", excluded: true };
+  const hash = contentHash(bytes);
+  if (isBinary(bytes)) return { path: relPath, skipped: "binary", excluded: true, hash };
   const source = bytes.toString("utf8");
   if (isMinified(source)) {
-    return { path: relPath, skipped: "minified or generated (very long lines)", excluded: true };
+    return { path: relPath, skipped: "minified or generated (very long lines)", excluded: true, hash };
   }
   try {
     let note: string | undefined;
     const tags = await extractTags(relPath, source, (found) => (note = `${found.code}: ${found.detail}`));
-    const result: TagFileResult = { path: relPath };
+    const result: TagFileResult = { path: relPath, hash };
     if (tags && !note) result.tags = compactTags(tags);
     if (note) result.skipped = note;
     return result;
   } catch (error) {
-    return { path: relPath, skipped: `tagging failed: ${describe(error)}` };
+    return { path: relPath, skipped: `tagging failed: ${describe(error)}`, hash };
   }
 }
 

@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { tagFile, type TagFileResult } from "./tag-file.js";
+import type { TagFileResult } from "./tag-file.js";
 import type { TagBatch, TagBatchDone } from "./tag-worker.js";
 
 export interface TagFilesOptions {
@@ -27,6 +27,9 @@ export async function tagFiles(options: TagFilesOptions): Promise<TagFileResult[
 }
 
 async function tagInProcess(options: TagFilesOptions): Promise<TagFileResult[]> {
+  // Required here, not at the top: the parser runtime loads only when this thread really tags.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { tagFile } = require("./tag-file.js") as typeof import("./tag-file.js");
   const results: TagFileResult[] = [];
   for (const rel of options.paths) {
     results.push(await tagFile(options.root, rel));

@@ -1,9 +1,10 @@
 // Keeps every file's tags current: stats the files, reuses what memory or the disk cache still
-// holds (same mtime and size), tags only the rest (on the worker pool when there are many).
-// Owns the cache file's lifecycle; never ranks or renders.
-import { statSync } from "node:fs";
+// holds (same mtime and size; a "racy" mtime also needs the same content hash), tags only the rest
+// (on the worker pool when there are many). Owns the cache file's lifecycle; never ranks or renders.
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { contentHash, isRacy, statFiles, type FileStat, type FileStats } from "./file-stats.js";
 import { languageForPath } from "./languages.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { TagCache, type CacheEntry } from "./tag-cache.js";
@@ -34,6 +35,16 @@ export interface ScanStats {
   ms: number;
 }
 
+/** A file to tag or re-check, with the stat it was seen with and when that stat was taken. */
+interface Pending extends FileStat {
+  rel: string;
+  checkedAt: number;
+}
+
+function sameFile(entry: CacheEntry | undefined, stat: FileStat): CacheEntry | undefined {
+  return entry && entry.mtimeMs === stat.mtimeMs && entry.size === stat.size ? entry : undefined;
+}
+
 export class TagStore {
   private readonly known = new Map<string, CacheEntry>();
   private cache: TagCache | undefined;
@@ -42,35 +53,75 @@ export class TagStore {
 
   constructor(private readonly options: TagStoreOptions) {}
 
-  /** Brings the tags of `paths` up to date. `prune` drops cache entries of files not in `paths`. */
-  async scan(paths: readonly string[], prune = false): Promise<ScanStats> {
+  /** Brings the tags of `paths` up to date. `prune` drops cache entries of files not in `paths`.
+   * `stats` may be passed when the caller has just taken them (see file-stats.ts). */
+  async scan(paths: readonly string[], prune = false, stats?: FileStats): Promise<ScanStats> {
     const start = performance.now();
+    const taggable = paths.filter((rel) => languageForPath(rel) !== undefined);
+    const found = stats ?? (await statFiles(this.options.root, taggable));
     const cache = (this.cache ??= await TagCache.load(this.options.cacheFile, this.options.reporter));
-    const stats: ScanStats = { files: 0, parsed: 0, cached: 0, unchanged: 0, ms: 0 };
-    const toTag: { rel: string; mtimeMs: number; size: number }[] = [];
-    for (const rel of paths) {
-      if (!languageForPath(rel)) continue;
-      stats.files++;
-      const stat = this.statFile(rel);
-      if (!stat) continue;
-      const known = this.known.get(rel);
-      if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) stats.unchanged++;
-      else if (stat.size > MAX_FILE_BYTES)
-        this.remember(rel, { ...stat, tags: null, excluded: true }, "larger than 1 MB");
+    const counts: ScanStats = { files: taggable.length, parsed: 0, cached: 0, unchanged: 0, ms: 0 };
+    const toTag: Pending[] = [];
+    const toVerify: { pending: Pending; entry: CacheEntry; fromCache: boolean }[] = [];
+    for (const rel of taggable) {
+      const stat = found.byPath.get(rel);
+      if (!stat) {
+        if (this.known.delete(rel)) this.version++;
+        continue;
+      }
+      const pending = { rel, ...stat, checkedAt: found.takenAt };
+      const known = sameFile(this.known.get(rel), stat);
+      if (stat.size > MAX_FILE_BYTES) {
+        if (known) counts.unchanged++;
+        else this.remember(rel, { ...stat, tags: null, excluded: true }, "larger than 1 MB");
+        continue;
+      }
+      const entry = known ?? sameFile(cache.get(rel, stat.mtimeMs, stat.size), stat);
+      if (!entry) toTag.push(pending);
+      else if (isRacy(entry.mtimeMs, entry.checkedAt ?? 0))
+        toVerify.push({ pending, entry, fromCache: !known });
+      else if (known) counts.unchanged++;
       else {
-        const cached = cache.get(rel, stat.mtimeMs, stat.size);
-        if (cached) {
-          this.remember(rel, cached);
-          stats.cached++;
-        } else toTag.push({ rel, ...stat });
+        this.remember(rel, entry);
+        counts.cached++;
+      }
+    }
+    for (const { pending, entry, fromCache } of await this.verify(toVerify)) {
+      if (!entry) toTag.push(pending);
+      else {
+        const confirmed = { ...entry, checkedAt: pending.checkedAt };
+        if (fromCache) {
+          this.remember(pending.rel, confirmed);
+          counts.cached++;
+        } else {
+          this.known.set(pending.rel, confirmed);
+          counts.unchanged++;
+        }
+        cache.set(pending.rel, confirmed);
       }
     }
     await this.tagAll(cache, toTag);
-    stats.parsed = toTag.length;
+    counts.parsed = toTag.length;
     if (prune) cache.retain(new Set(paths));
     await cache.save(this.options.reporter);
-    stats.ms = performance.now() - start;
-    return stats;
+    counts.ms = performance.now() - start;
+    return counts;
+  }
+
+  /** Entries whose mtime was too close to when they were read: kept only if the bytes hash the same. */
+  private async verify(list: { pending: Pending; entry: CacheEntry; fromCache: boolean }[]) {
+    return Promise.all(
+      list.map(async (item) => {
+        let same = false;
+        try {
+          const bytes = await readFile(path.join(this.options.root, item.pending.rel));
+          same = item.entry.hash !== undefined && contentHash(bytes) === item.entry.hash;
+        } catch {
+          // Unreadable now: tagging it again reports why.
+        }
+        return { ...item, entry: same ? item.entry : undefined };
+      }),
+    );
   }
 
   tagsOf(rel: string): CompactTags | undefined {
@@ -82,18 +133,7 @@ export class TagStore {
     return this.known.get(rel)?.excluded === true;
   }
 
-  private statFile(rel: string): { mtimeMs: number; size: number } | undefined {
-    try {
-      const stat = statSync(path.join(this.options.root, rel));
-      if (stat.isFile()) return { mtimeMs: stat.mtimeMs, size: stat.size };
-    } catch {
-      // Listed by git but deleted from the work tree: simply not in the map.
-    }
-    if (this.known.delete(rel)) this.version++;
-    return undefined;
-  }
-
-  private async tagAll(cache: TagCache, files: { rel: string; mtimeMs: number; size: number }[]) {
+  private async tagAll(cache: TagCache, files: Pending[]) {
     if (files.length === 0) return;
     const { reporter, root, workers } = this.options;
     const report = files.length > PROGRESS_THRESHOLD ? reporter : undefined;
@@ -106,9 +146,10 @@ export class TagStore {
       onProgress: (done) => report?.({ type: "scan-progressed", done, total: files.length }),
     });
     results.forEach((result, i) => {
-      const { mtimeMs, size } = files[i] as { mtimeMs: number; size: number };
+      const { mtimeMs, size, checkedAt } = files[i] as Pending;
       const entry: CacheEntry = { mtimeMs, size, tags: result.tags ?? null };
       if (result.excluded) entry.excluded = true;
+      if (result.hash !== undefined) Object.assign(entry, { hash: result.hash, checkedAt });
       this.remember(result.path, entry, result.skipped);
       cache.set(result.path, entry);
     });

@@ -109,9 +109,11 @@ describe("buildChatChunks: system text and examples", () => {
     expect(chunks.system).toHaveLength(1);
     const text = messageText(chunks.system[0]!);
     expect(chunks.system[0]!.role).toBe("system");
-    expect(text.startsWith("Formatting re-enabled.\n\nYou are an expert software engineer.")).toBe(true);
-    expect(text.indexOf("# Environment")).toBeLessThan(text.indexOf("# SEARCH/REPLACE blocks"));
-    expect(text).toContain("- Current date: 2026-01-02");
+    expect(text.startsWith("Formatting re-enabled.\n\n# Mode: edit")).toBe(true);
+    expect(text.indexOf("# Mode: edit")).toBeLessThan(text.indexOf("# SEARCH/REPLACE blocks"));
+    // The environment is a message of its own (layer 5), not part of the system text.
+    expect(text).not.toContain("2026-01-02");
+    expect(messageText(chunks.environment[0]!)).toContain("<current_date>2026-01-02</current_date>");
     expect(
       text.endsWith("Do not suggest shell commands.\n\nReply in the same language the user writes in."),
     ).toBe(true);
@@ -154,7 +156,7 @@ describe("buildChatChunks: system text and examples", () => {
     expect(chunks.allMessages().some((m) => m.role === "system")).toBe(false);
   });
 
-  it("keeps the AGENTS.md pair right after the system message, inside the cached system group", () => {
+  it("sends the AGENTS.md pair after the examples and before the environment, inside the static prefix", () => {
     const instructions = {
       text: "# AGENTS.md instructions for /repo\n<INSTRUCTIONS>\nbe brief\n</INSTRUCTIONS>",
       reply: "Understood.",
@@ -162,20 +164,23 @@ describe("buildChatChunks: system text and examples", () => {
     const { chunks } = buildChatChunks(
       input({ instructions, settings: { ...settings, examplesAsSystemMessage: true, cacheControl: true } }),
     );
-    expect(chunks.system.slice(1)).toEqual([
+    expect(chunks.userInstructions).toEqual([
       { role: "user", content: instructions.text },
-      {
-        role: "assistant",
-        content: [{ type: "text", text: "Understood.", cache_control: { type: "ephemeral" } }],
-      },
+      { role: "assistant", content: "Understood." },
     ]);
+    const all = chunks.allMessages();
+    const at = all.indexOf(chunks.userInstructions[0]!);
+    expect(all[at - 1]).toBe(chunks.system.at(-1));
+    expect(all[at + 2]).toBe(chunks.environment[0]);
+    // The static prefix ends with the environment context's acknowledgement: it carries a breakpoint.
+    expect(typeof chunks.environment.at(-1)!.content).not.toBe("string");
   });
 
-  it("replaces the main system prompt with base instructions but keeps the format rules", () => {
+  it("puts the base instructions first, verbatim, then the mode text and the format rules", () => {
     const { chunks } = buildChatChunks(input({ baseInstructions: "House rules: {not a template}." }));
     const text = messageText(chunks.system[0]!);
-    expect(text.startsWith("House rules: {not a template}.\n\n# SEARCH/REPLACE blocks")).toBe(true);
-    expect(text).not.toContain("You are an expert software engineer");
+    expect(text.startsWith("House rules: {not a template}.\n\n# Mode: edit\n")).toBe(true);
+    expect(text.indexOf("# Mode: edit")).toBeLessThan(text.indexOf("# SEARCH/REPLACE blocks"));
   });
 
   // The pairing check is gone with the string pairing (issue 10): a format object holds its prompts, so
@@ -238,15 +243,15 @@ describe("buildChatChunks: the reminder (rule 5)", () => {
 });
 
 describe("buildChatChunks: cache control", () => {
-  it("marks the examples' reset reply, the repo map reply and the chat files reply", () => {
+  it("marks the system message, the environment reply, the repo map reply and the chat files reply", () => {
     const { chunks } = buildChatChunks(withSettings({ cacheControl: true }));
     const marked = chunks
       .allMessages()
       .map((m, index) => (typeof m.content === "string" ? null : index))
       .filter((index) => index !== null);
-    // system(1) examples(6) readonly(2) repo(2) done(2) chatFiles(2) cur(1) reminder(1)
-    expect(marked).toEqual([6, 10, 14]);
-    expect(chunks.cacheableMessages()).toHaveLength(15);
+    // system(1) examples(6) environment(2) readonly(2) repo(2) done(2) chatFiles(2) cur(1) reminder(1)
+    expect(marked).toEqual([0, 8, 12, 16]);
+    expect(chunks.cacheableMessages()).toHaveLength(17);
   });
 
   it("leaves every message a plain string when cache control is off", () => {

@@ -15,42 +15,61 @@ function filled(except: string[] = []): ChatChunks {
   return chunks;
 }
 
+const ORDER = [
+  "system",
+  "developer",
+  "examples",
+  "userInstructions",
+  "environment",
+  "readonlyFiles",
+  "repo",
+  "done",
+  "chatFiles",
+  "cur",
+  "reminder",
+];
+
 describe("ChatChunks", () => {
-  it("returns all messages in the order system → examples → readonlyFiles → repo → done → chatFiles → cur → reminder", () => {
+  it(`returns all messages in the layer order ${ORDER.join(" → ")}`, () => {
     expect(
       filled()
         .allMessages()
         .map((m) => m.content),
-    ).toEqual(
-      ["system", "examples", "readonlyFiles", "repo", "done", "chatFiles", "cur", "reminder"].flatMap((n) => [
-        `${n} 1`,
-        `${n} 2`,
-      ]),
-    );
+    ).toEqual(ORDER.flatMap((n) => [`${n} 1`, `${n} 2`]));
   });
 
-  it("marks the last message of examples, repo and chatFiles", () => {
+  it("marks four places: the stable system part, the static prefix, the repo map and the chat files", () => {
     const chunks = filled();
     chunks.addCacheControlHeaders();
-    expect([chunks.examples[1], chunks.repo[1], chunks.chatFiles[1]]).toEqual([
-      marked(user("examples 2")),
+    expect([chunks.developer[1], chunks.environment[1], chunks.repo[1], chunks.chatFiles[1]]).toEqual([
+      marked(user("developer 2")),
+      marked(user("environment 2")),
       marked(user("repo 2")),
       marked(user("chatFiles 2")),
     ]);
     const plain = chunks.allMessages().filter((m) => typeof m.content === "string");
-    expect(plain).toHaveLength(16 - 3);
+    expect(plain).toHaveLength(ORDER.length * 2 - 4);
   });
 
-  it("falls back to the system group and the read-only files when examples and repo are empty", () => {
-    const chunks = filled(["examples", "repo"]);
+  it("falls back to the system group, the examples and the read-only files when later groups are empty", () => {
+    const chunks = filled(["developer", "userInstructions", "environment", "repo"]);
     chunks.addCacheControlHeaders();
     expect(chunks.system).toEqual([user("system 1"), marked(user("system 2"))]);
+    expect(chunks.examples).toEqual([user("examples 1"), marked(user("examples 2"))]);
     expect(chunks.readonlyFiles).toEqual([user("readonlyFiles 1"), marked(user("readonlyFiles 2"))]);
     expect(chunks.chatFiles).toEqual([user("chatFiles 1"), marked(user("chatFiles 2"))]);
   });
 
-  it("marks nothing in empty groups and is idempotent", () => {
-    const chunks = filled(["examples", "repo", "readonlyFiles", "chatFiles"]);
+  it("marks nothing in empty groups, marks a shared fallback once and is idempotent", () => {
+    const chunks = filled([
+      "developer",
+      "examples",
+      "userInstructions",
+      "environment",
+      "repo",
+      "readonlyFiles",
+      "chatFiles",
+    ]);
     chunks.addCacheControlHeaders();
     const once = structuredClone(chunks.allMessages());
     chunks.addCacheControlHeaders();
@@ -62,7 +81,7 @@ describe("ChatChunks", () => {
     const chunks = filled();
     chunks.addCacheControlHeaders();
     const prefix = chunks.cacheableMessages();
-    expect(prefix).toEqual(chunks.allMessages().slice(0, 12));
+    expect(prefix).toEqual(chunks.allMessages().slice(0, ORDER.indexOf("chatFiles") * 2 + 2));
     expect(prefix[prefix.length - 1]).toEqual(marked(user("chatFiles 2")));
   });
 

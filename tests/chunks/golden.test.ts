@@ -8,6 +8,7 @@ import { CHUNK_ORDER, type ChatChunks, type ChunkName } from "../../src/chunks/c
 import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
 import { editFormatNames, getEditFormat } from "../../src/formats/registry";
+import { packageBasePrompt } from "../../src/prompts/base-prompts";
 import type { PlatformFacts } from "../../src/prompts/platform-text";
 
 const FIXTURES = path.join(__dirname, "../fixtures/prompts");
@@ -41,6 +42,15 @@ const fixed: Omit<ChunkSettings, keyof Variant> = {
   overeager: false,
   maxInputTokens: null,
   shellCommands: true,
+  developerRole: false,
+  cacheBySystem: false,
+};
+
+/** Layers 1, 2 and 5 as the coder fills them for an unknown model. */
+const STACK: Partial<BuildChatChunksInput> = {
+  baseInstructions: packageBasePrompt("default"),
+  developerInstructions: "Prefer small, pure functions.",
+  environment: { model: "gpt-4o", editFormat: "diff", approval: "ask" },
 };
 
 const VARIANTS: Variant[] = [true, false].flatMap((useSystemPrompt) =>
@@ -88,6 +98,7 @@ function buildFor(name: string, variant: Variant, change: Partial<BuildChatChunk
     done: context.done,
     cur: context.cur,
     instructions: context.instructions,
+    ...STACK,
     countTokens: (messages) => messages.reduce((sum, m) => sum + messageText(m).length, 0),
     ...change,
   });
@@ -149,18 +160,28 @@ describe("each settings axis changes exactly what it should", () => {
     if (variant.useSystemPrompt) {
       const systems = messages.filter((m) => m.role === "system");
       expect(messages[0]!.role).toBe("system");
-      // The only other system message allowed is the trailing reminder.
-      expect(systems).toEqual(variant.reminder === "sys" ? [messages[0], messages.at(-1)] : [messages[0]]);
+      // The developer message (system role for this model) follows; the only other one is the reminder.
+      const developer = chunksFor(name, variant).developer;
+      expect(developer.map((m) => [m.role, messageText(m)])).toEqual([
+        ["system", STACK.developerInstructions],
+      ]);
+      expect(messages[1]).toEqual(developer[0]);
+      const expected = [messages[0], messages[1], ...(variant.reminder === "sys" ? [messages.at(-1)] : [])];
+      expect(systems).toEqual(expected);
       return;
     }
     expect(messages.filter((m) => m.role === "system")).toEqual([]);
     // Without a system role the system text travels as a user turn answered "Ok."; a sys reminder
     // falls back to the user form, so the rest equals the system-role variant with a user reminder.
+    // The developer message travels the same way.
     const withRole = chunksFor(name, { ...variant, useSystemPrompt: true, reminder: "user" }).allMessages();
-    expect(messages).toEqual([
+    const ok = getEditFormat(name).prompts().systemAsUserReply;
+    expect(plain(messages)).toEqual([
       { role: "user", content: messageText(withRole[0]!) },
-      { role: "assistant", content: getEditFormat(name).prompts().systemAsUserReply },
-      ...withRole.slice(1),
+      { role: "assistant", content: ok },
+      { role: "user", content: messageText(withRole[1]!) },
+      { role: "assistant", content: ok },
+      ...plain(withRole.slice(2)),
     ]);
   });
 
@@ -194,7 +215,8 @@ describe("each settings axis changes exactly what it should", () => {
     expect(text.endsWith(`\n\n${reminder}`)).toBe(true);
     expect(text.split("# Example conversations")).toHaveLength(2);
     for (const example of examples.slice(0, -2)) expect(text).toContain(example.content);
-    const rest = (c: ChatChunks) => plain(c.allMessages()).slice(c.system.length + c.examples.length);
+    const rest = (c: ChatChunks) =>
+      plain(CHUNK_ORDER.filter((g) => g !== "system" && g !== "examples").flatMap((g) => c[g]));
     expect(rest(chunks)).toEqual(rest(pairs));
   });
 
@@ -231,8 +253,14 @@ describe("each settings axis changes exactly what it should", () => {
       expect(chunks.cacheableMessages()).toEqual([]);
       return;
     }
-    const firstBreak = groupEnd(chunks, chunks.examples.length > 0 ? "examples" : "system");
-    expect(marked).toEqual([firstBreak, groupEnd(chunks, "repo"), groupEnd(chunks, "chatFiles")]);
+    // Four marks: the stable system part (base + developer), the end of the static prefix (environment),
+    // the repo map and the chat files.
+    expect(marked).toEqual([
+      groupEnd(chunks, "developer"),
+      groupEnd(chunks, "environment"),
+      groupEnd(chunks, "repo"),
+      groupEnd(chunks, "chatFiles"),
+    ]);
     for (const index of marked) {
       expect(messages[index]!.content).toEqual([
         { type: "text", text: messageText(messages[index]!), cache_control: { type: "ephemeral" } },
@@ -255,17 +283,57 @@ describe("cache breakpoints when groups are empty", () => {
     CHUNK_ORDER.filter((group) => chunks[group].some((m) => typeof m.content !== "string"));
 
   it("falls back to the system group and the read-only files, and marks each group's last message", () => {
-    const chunks = buildFor("ask", on, { repoMap: null });
-    expect(markedGroups(chunks)).toEqual(["system", "readonlyFiles", "chatFiles"]);
+    const chunks = buildFor("ask", on, { repoMap: null, developerInstructions: null });
+    expect(markedGroups(chunks)).toEqual(["system", "environment", "readonlyFiles", "chatFiles"]);
     for (const group of markedGroups(chunks)) {
       expect(chunks[group].filter((m) => typeof m.content !== "string")).toEqual([chunks[group].at(-1)]);
     }
   });
 
-  it("marks only two places when there is neither a read-only file nor a repo map", () => {
+  it("marks three places when there is neither a read-only file nor a repo map", () => {
     const chunks = buildFor("diff", on, { repoMap: null, readOnlyFiles: [] });
-    expect(markedGroups(chunks)).toEqual(["examples", "chatFiles"]);
+    expect(markedGroups(chunks)).toEqual(["developer", "environment", "chatFiles"]);
     const marks = chunks.allMessages().filter((m) => typeof m.content !== "string");
-    expect(marks).toEqual([chunks.examples.at(-1), chunks.chatFiles.at(-1)]);
+    expect(marks).toEqual([chunks.developer.at(-1), chunks.environment.at(-1), chunks.chatFiles.at(-1)]);
+  });
+});
+
+describe("developer instructions and the two-part shape", () => {
+  const base: Variant = {
+    useSystemPrompt: true,
+    examplesAsSystemMessage: false,
+    reminder: "sys",
+    cacheControl: false,
+  };
+  const developer = STACK.developerInstructions!;
+
+  it("sends a developer-role message to a model that accepts it, right after the system message", () => {
+    const chunks = buildFor("diff", base, { settings: { ...fixed, ...base, developerRole: true } });
+    expect(chunks.developer).toEqual([{ role: "developer", content: developer }]);
+    expect(chunks.allMessages()[1]).toEqual(chunks.developer[0]);
+  });
+
+  it("joins developer text to the system message where the provider caches by system message", () => {
+    const settings = { ...fixed, ...base, cacheControl: true, cacheBySystem: true };
+    const joined = buildFor("diff", base, { settings });
+    const separate = buildFor("diff", base);
+    expect(joined.developer).toEqual([]);
+    expect(plain(joined.system)).toEqual([
+      { role: "system", content: `${messageText(separate.system[0]!)}\n\n${developer}` },
+    ]);
+    // The stable part carries the first breakpoint; everything after it is the same messages.
+    expect(typeof joined.system[0]!.content).not.toBe("string");
+    expect(plain(joined.allMessages()).slice(1)).toEqual(plain(separate.allMessages()).slice(2));
+  });
+
+  it("puts the environment context in its own message pair after the user instructions", () => {
+    const chunks = buildFor("diff", base);
+    const text = messageText(chunks.environment[0]!);
+    expect(text).toContain("<model>You are powered by the model named gpt-4o.</model>");
+    expect(text).toContain("<approval_mode>ask:");
+    expect(text).toContain("<edit_format>diff</edit_format>");
+    expect(messageText(chunks.system[0]!)).not.toContain("<environment_context>");
+    const order = chunks.allMessages().map((m) => messageText(m));
+    expect(order.indexOf(text)).toBe(order.indexOf(context.instructions.text) + 2);
   });
 });

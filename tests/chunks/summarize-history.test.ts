@@ -8,7 +8,7 @@ import {
   summarizeHistory,
   type SummarizeFn,
 } from "../../src/chunks/summarize-history";
-import { SUMMARY_PROMPT, summaryMessages, summaryRequest } from "../../src/chunks/summarize-prompt";
+import { SUMMARY_PROMPT, summaryMessages, summaryRequest } from "../../src/prompts/summary-prompt";
 
 // A plain, exact token measure for the tests: one token per word of content, one per message.
 const countTokens = (messages: readonly ChatMessage[]) =>

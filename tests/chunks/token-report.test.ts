@@ -12,7 +12,10 @@ const hello = "hello world";
 function chunks(overrides: Partial<ChunkMessages> = {}): ChunkMessages {
   return {
     system: [{ role: "system", content: hello }],
+    developer: [],
     examples: [],
+    userInstructions: [],
+    environment: [],
     readonlyFiles: [],
     repo: [user(hello), assistant(hello)],
     done: [],
@@ -36,7 +39,10 @@ describe("tokenReport", () => {
     expect(report).toEqual({
       rows: [
         row("system", "system messages", 1, 6),
+        row("developer", "developer instructions", 0, 0),
         row("examples", "example conversations", 0, 0),
+        row("userInstructions", "user instructions", 0, 0),
+        row("environment", "environment context", 0, 0),
         row("readonlyFiles", "read-only files", 0, 0),
         row("repo", "repository map", 2, 12),
         row("done", "chat history", 0, 0),
@@ -123,7 +129,7 @@ describe("checkContext", () => {
     expect(check.drop).toEqual([
       {
         kind: "chat file",
-        tokens: tokenReport(request).rows[5]?.tokens,
+        tokens: tokenReport(request).rows.find((row) => row.chunk === "chatFiles")?.tokens,
         text: expect.stringMatching(/^drop the chat files \(\d/),
       },
     ]);

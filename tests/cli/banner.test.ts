@@ -65,7 +65,8 @@ describe("the start block", () => {
     const run = await session(["--model", "gpt-4o", "--map-tokens", "1024", "--subtree-only"], cwd);
     const lines = block(run.stdout);
     expect(lines.filter((line) => line.startsWith("AGENTS.md"))).toEqual([
-      `AGENTS.md    ${globalFile} · ${bytes(GLOBAL_AGENTS)} bytes`,
+      // A global file under home is shown as ~/…, as the model sees it.
+      `AGENTS.md    ~/.config/kerf/AGENTS.md · ${bytes(GLOBAL_AGENTS)} bytes`,
       `AGENTS.md    AGENTS.md · ${bytes(ROOT_AGENTS)} bytes`,
       `AGENTS.md    pkg/AGENTS.md · ${bytes(PKG_AGENTS)} bytes`,
     ]);

@@ -33,7 +33,19 @@ describe("kerf run-once flags", () => {
   };
   const kerf = (args: string[]) =>
     runCli(
-      ["--model", "gpt-4o", "--openai-api-base", server.baseUrl, "--map-tokens", "0", "--no-pretty", ...args],
+      // No per-turn preamble: these tests read the messages exactly.
+      [
+        "--model",
+        "gpt-4o",
+        "--openai-api-base",
+        server.baseUrl,
+        "--map-tokens",
+        "0",
+        "--no-pretty",
+        "--turn-preamble",
+        "none",
+        ...args,
+      ],
       {
         cwd,
         env: { HOME: cwd, OPENAI_API_KEY: "sk-flags-test" },

@@ -18,10 +18,23 @@ describe("kerf -m MESSAGE", () => {
     server = await startScriptedServer(script);
   };
   const kerf = (args: string[], env: Record<string, string> = {}) =>
-    runCli(["--model", "gpt-4o", "--openai-api-base", server.baseUrl, "--map-tokens", "0", ...args], {
-      cwd: repo.root,
-      env: { HOME: repo.root, OPENAI_API_KEY: KEY, ...env },
-    });
+    runCli(
+      [
+        "--model",
+        "gpt-4o",
+        "--openai-api-base",
+        server.baseUrl,
+        "--map-tokens",
+        "0",
+        "--turn-preamble",
+        "none",
+        ...args,
+      ],
+      {
+        cwd: repo.root,
+        env: { HOME: repo.root, OPENAI_API_KEY: KEY, ...env },
+      },
+    );
   afterEach(async () => {
     await server?.close();
     repo?.remove();

@@ -28,7 +28,11 @@ afterEach(() => {
 
 /** The parsed --show-prompts output; the run must succeed without a word on stderr. */
 async function showPrompts(args: string[]): Promise<ChatMessage[]> {
-  const run = await runCli(["--show-prompts", ...args], { cwd: repo.root, env: { HOME: home } });
+  // The per-turn preamble (time, branch) is left out here; its own test below turns it on.
+  const run = await runCli(["--show-prompts", "--turn-preamble", "none", ...args], {
+    cwd: repo.root,
+    env: { HOME: home },
+  });
   expect(run.stderr).toBe("");
   expect(run.code).toBe(0);
   return JSON.parse(run.stdout) as ChatMessage[];
@@ -43,13 +47,15 @@ const cached = (role: ChatMessage["role"], text: string): ChatMessage => ({
 });
 
 describe("--cache-prompts", () => {
-  it("marks the three breakpoints for a Claude model and changes nothing else", async () => {
+  it("marks the four breakpoints for a Claude model and changes nothing else", async () => {
     const args = ["--model", "sonnet", "--read", "NOTES.md", "a.py", "-m", "Round the total."];
     const withCache = await showPrompts(["--cache-prompts", ...args]);
     const without = await showPrompts(args);
-    // End of the examples, end of the repo map, end of the chat files: each an acknowledgement.
+    // The stable system message, then the end of the static prefix (the environment context), the
+    // repo map and the chat files: each of those three an acknowledgement.
     expect(marked(withCache)).toEqual([
-      cached("assistant", diffPrompts.examplesResetReply),
+      cached("system", messageText(without[0]!)),
+      cached("assistant", diffPrompts.environmentReply),
       cached("assistant", diffPrompts.repoContentReply),
       cached("assistant", diffPrompts.filesContentAssistantReply),
     ]);
@@ -77,10 +83,11 @@ describe("--read FILE", () => {
       },
       { role: "assistant", content: diffPrompts.readOnlyFilesReply },
     ];
-    // gpt-4o keeps its examples in the system message, so the read-only pair follows it directly.
-    expect(withRead).toEqual([without[0], ...readOnly, ...without.slice(1)]);
-    expect(messageText(withRead[3]!)).toContain("a.py\n```\ndef total(prices):");
-    expect(messageText(withRead[3]!)).not.toContain("NOTES.md");
+    // gpt-4o keeps its examples in the system message; the read-only pair follows the environment pair.
+    expect(messageText(without[1]!)).toMatch(/^<environment_context>/);
+    expect(withRead).toEqual([...without.slice(0, 3), ...readOnly, ...without.slice(3)]);
+    expect(messageText(withRead[5]!)).toContain("a.py\n```\ndef total(prices):");
+    expect(messageText(withRead[5]!)).not.toContain("NOTES.md");
   });
 });
 
@@ -98,13 +105,20 @@ describe("--model-settings-file FILE", () => {
     const table = await showPrompts([...base, "--edit-format", "whole"]);
     const tableSystem = messageText(table[0]!);
     const reminder = messageText(table.at(-1)!);
-    expect(table.map((m) => m.role)).toEqual(["system", "user", "assistant", "user", "system"]);
+    // system, environment pair, chat files pair, message, reminder
+    expect(table.map((m) => m.role)).toEqual([
+      "system",
+      ...["user", "assistant", "user", "assistant"],
+      "user",
+      "system",
+    ]);
     expect(tableSystem.endsWith(reminder)).toBe(true);
 
     expect(changed.map((m) => m.role)).toEqual([
       ...["user", "assistant"], // the system text as a user turn
       ...["user", "assistant", "user", "assistant"], // two example tasks
       ...["user", "assistant"], // the reset after the examples
+      ...["user", "assistant"], // the environment context
       ...["user", "assistant"], // the chat files
       "user",
     ]);
@@ -114,13 +128,13 @@ describe("--model-settings-file FILE", () => {
     expect(systemText.endsWith(reminder)).toBe(true);
     // The examples moved out of the system text into pairs, rendered as whole files.
     for (const example of changed.slice(2, 6)) expect(tableSystem).toContain(messageText(example).trimEnd());
-    expect(changed.slice(8, 10)).toEqual(table.slice(1, 3));
+    expect(changed.slice(8, 12)).toEqual(table.slice(1, 5));
     expect(changed.at(-1)).toEqual({ role: "user", content: `Round the total.\n\n${reminder}` });
   });
 });
 
 describe("--system-prompt-file FILE", () => {
-  it("replaces the main system text and keeps the format rules after it", async () => {
+  it("replaces the base prompt and keeps the mode text and format rules after it", async () => {
     const file = path.join(home, "SYSTEM.md");
     const mine = "You review Python code for a bakery. Keep every change minimal.";
     const fileText = `${mine}\n`;
@@ -129,10 +143,14 @@ describe("--system-prompt-file FILE", () => {
     const replaced = await showPrompts([...base, "--system-prompt-file", file]);
     const original = await showPrompts(base);
     const originalSystem = messageText(original[0]!);
-    const kept = originalSystem.slice(originalSystem.indexOf("# Example conversations"));
+    const kept = originalSystem.slice(originalSystem.indexOf("# Mode: edit"));
     expect(kept).toContain("# SEARCH/REPLACE blocks");
+    // What goes: gpt-4o's base prompt (the OpenAI family's).
+    expect(originalSystem.slice(0, originalSystem.indexOf("# Mode: edit"))).toContain("# Contract");
+    expect(kept).not.toContain("# Contract");
     expect(originalSystem).not.toContain(mine);
-    // The file's text goes in verbatim (its final newline too), then the examples and format rules.
+    // The file's text goes in verbatim (its final newline too), then the mode text, examples and format
+    // rules; every other layer stays as it was.
     expect(replaced).toEqual([{ role: "system", content: `${fileText}\n\n${kept}` }, ...original.slice(1)]);
   });
 });
@@ -159,5 +177,20 @@ describe("-m MESSAGE", () => {
     expect(withMessage.at(-1)!.role).toBe("user");
     expect(last.startsWith("Round the total.\n\n# SEARCH/REPLACE blocks")).toBe(true);
     expect(messageText(without[0]!).endsWith(last.slice("Round the total.\n\n".length))).toBe(true);
+  });
+});
+
+describe("the per-turn preamble", () => {
+  it("starts the current user message and leaves every layer above it unchanged", async () => {
+    const args = ["--show-prompts", "--model", "sonnet", "a.py", "-m", "Round the total."];
+    const run = await runCli(args, { cwd: repo.root, env: { HOME: home } });
+    expect(run.code).toBe(0);
+    const withPreamble = JSON.parse(run.stdout) as ChatMessage[];
+    const without = await showPrompts(args.slice(1));
+    const last = messageText(withPreamble.at(-1)!);
+    expect(last).toMatch(
+      /^\[Context: \d{4}-\d\d-\d\d \d\d:\d\d \([^)]+\) \| branch main\]\n\nRound the total\./,
+    );
+    expect(withPreamble.slice(0, -1)).toEqual(without.slice(0, -1));
   });
 });

@@ -1,25 +1,24 @@
 // The contract every edit format keeps: empty replies, file names, every fence, CRLF, Unicode, new files.
-import type { Edit } from "../../src/edits/edit";
 import { applyReply, parseEdits } from "../../src/formats/apply-reply";
 import { FENCES } from "../../src/core/fences";
-import { getEditFormat } from "../../src/formats/registry";
+import { editFormatNames, getEditFormat } from "../../src/formats/registry";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
+import { CONTRACT_FIXTURES } from "./contract-fixtures";
 
-const FORMATS = ["diff", "diff-fenced", "whole", "udiff", "patch"] as const;
+/** Every format with contract fixtures runs the same suite; a registered format must have fixtures. */
+const FORMATS = Object.keys(CONTRACT_FIXTURES);
 
-/** An edit that turns `before` into `after` in the shape this format speaks. */
-function change(format: string, path: string, before: string, after: string): Edit {
-  if (format === "whole") return { kind: "write", path, content: after, blockIndex: 0 };
-  return { kind: "replace", path, search: before, replace: after, blockIndex: 0 };
-}
-
-function creation(format: string, path: string, content: string): Edit {
-  if (format === "whole" || format === "patch") return { kind: "write", path, content, blockIndex: 0 };
-  return { kind: "replace", path, search: "", replace: content, blockIndex: 0 };
-}
+it("covers every registered format whose replies carry edits", () => {
+  const editing = editFormatNames().filter((name) => name !== "ask" && name !== "architect");
+  expect(FORMATS.sort()).toEqual(editing.sort());
+});
 
 describe.each(FORMATS)("%s contract", (format) => {
   const fmt = getEditFormat(format);
+  const fixture = CONTRACT_FIXTURES[format]!;
+  /** A change whose before/after are the whole file. */
+  const change = (path: string, before: string, after: string) =>
+    fixture.change(path, before, after, { before, after });
   const source = "def greet(name):\n    return 'hi ' + name\n\n\ndef main():\n    greet('x')\n";
   const edited = source.replace("'hi '", "'hello '");
 
@@ -34,10 +33,10 @@ describe.each(FORMATS)("%s contract", (format) => {
   });
 
   it("finds the file name and applies the edit", async () => {
-    const edit =
-      format === "whole"
-        ? change(format, "src/app.py", source, edited)
-        : change(format, "src/app.py", "    return 'hi ' + name\n", "    return 'hello ' + name\n");
+    const edit = fixture.change("src/app.py", "    return 'hi ' + name\n", "    return 'hello ' + name\n", {
+      before: source,
+      after: edited,
+    });
     const reply = fmt.render([edit]);
     const ws = new MemoryWorkspace({ "src/app.py": source });
     const result = await applyReply(ws, reply, { format, files: ["src/app.py"] });
@@ -46,13 +45,13 @@ describe.each(FORMATS)("%s contract", (format) => {
   });
 
   it.each(FENCES.map((f) => [f.open, f]))("round-trips through the %s fence", (_open, fence) => {
-    const edits = [change(format, "lib/code.md", "intro\n```js\nx()\n```\n", "intro\n```js\ny()\n```\n")];
+    const edits = [change("lib/code.md", "intro\n```js\nx()\n```\n", "intro\n```js\ny()\n```\n")];
     const reply = fmt.render(edits, { fence });
     expect(parseEdits(format, reply, { files: ["lib/code.md"], fence }).edits).toEqual(edits);
   });
 
   it("reads a reply with CRLF line ends and keeps a CRLF file CRLF", async () => {
-    const reply = fmt.render([change(format, "win.txt", "a\nb\n", "a\nB\n")]).replace(/\n/g, "\r\n");
+    const reply = fmt.render([change("win.txt", "a\nb\n", "a\nB\n")]).replace(/\n/g, "\r\n");
     const ws = new MemoryWorkspace({ "win.txt": "a\r\nb\r\n" });
     const result = await applyReply(ws, reply, { format, files: ["win.txt"] });
     expect(result.failed).toEqual([]);
@@ -63,7 +62,7 @@ describe.each(FORMATS)("%s contract", (format) => {
     const before = "naïve = '日本語'\nemoji = '🙂'\n";
     const after = "naïve = '日本語 テキスト'\nemoji = '🙂👍'\n";
     const ws = new MemoryWorkspace({ "ü/ñ.py": before });
-    const result = await applyReply(ws, fmt.render([change(format, "ü/ñ.py", before, after)]), {
+    const result = await applyReply(ws, fmt.render([change("ü/ñ.py", before, after)]), {
       format,
       files: ["ü/ñ.py"],
     });
@@ -73,7 +72,7 @@ describe.each(FORMATS)("%s contract", (format) => {
 
   it("creates a new file", async () => {
     const ws = new MemoryWorkspace({});
-    const reply = fmt.render([creation(format, "pkg/new_mod.py", "VALUE = 1\n")]);
+    const reply = fmt.render([fixture.create("pkg/new_mod.py", "VALUE = 1\n")]);
     const result = await applyReply(ws, reply, { format, files: [] });
     expect(result.failed).toEqual([]);
     expect(ws.text("pkg/new_mod.py")).toBe("VALUE = 1\n");

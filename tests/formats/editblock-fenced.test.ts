@@ -1,24 +1,8 @@
-import type { Edit, ParseResult } from "../../src/edits/edit";
+import { FENCE as F, only, replaceEdit, searchReplaceLines as block } from "../helpers/edit-builders";
 import { editBlockFencedFormat } from "../../src/formats/editblock-fenced/format";
 
-const F = "```";
 const parse = (lines: string[], files?: string[]) =>
   editBlockFencedFormat.parse(lines.join("\n") + "\n", { files });
-const block = (search: string[], replace: string[]) => [
-  "<<<<<<< SEARCH",
-  ...search,
-  "=======",
-  ...replace,
-  ">>>>>>> REPLACE",
-];
-const replaceEdit = (path: string, search: string, replace: string, blockIndex: number): Edit => ({
-  kind: "replace",
-  path,
-  search,
-  replace,
-  blockIndex,
-});
-const only = (...edits: Edit[]): ParseResult => ({ edits, issues: [], commands: [] });
 
 describe("diff-fenced parse", () => {
   it("reads the path from the first line inside the fence", () => {

@@ -1,25 +1,10 @@
-import type { Edit, ParseResult } from "../../src/edits/edit";
+import type { Edit } from "../../src/edits/edit";
+import { FENCE as F, only, replaceEdit, searchReplaceLines as block } from "../helpers/edit-builders";
 import { FENCES } from "../../src/core/fences";
 import { editBlockFormat } from "../../src/formats/editblock/format";
 
-const F = "```";
 const parse = (lines: string[], files?: string[], partial?: boolean) =>
   editBlockFormat.parse(lines.join("\n") + "\n", { files, partial });
-const block = (search: string[], replace: string[]) => [
-  "<<<<<<< SEARCH",
-  ...search,
-  "=======",
-  ...replace,
-  ">>>>>>> REPLACE",
-];
-const replaceEdit = (path: string, search: string, replace: string, blockIndex: number): Edit => ({
-  kind: "replace",
-  path,
-  search,
-  replace,
-  blockIndex,
-});
-const only = (...edits: Edit[]): ParseResult => ({ edits, issues: [], commands: [] });
 
 describe("diff parse: paths", () => {
   it("finds nothing in an empty reply or in prose", () => {

@@ -1,17 +1,9 @@
-import type { Edit, ParseResult } from "../../src/edits/edit";
+import { FENCE as F, only, writeEdit as write } from "../helpers/edit-builders";
 import { FENCES } from "../../src/core/fences";
 import { wholeFileFormat } from "../../src/formats/wholefile/format";
 
-const F = "```";
 const parse = (lines: string[], files?: string[], partial?: boolean) =>
   wholeFileFormat.parse(lines.join("\n") + "\n", { files, partial });
-const write = (path: string, content: string, blockIndex: number): Edit => ({
-  kind: "write",
-  path,
-  content,
-  blockIndex,
-});
-const only = (...edits: Edit[]): ParseResult => ({ edits, issues: [], commands: [] });
 
 describe("whole parse", () => {
   it("finds nothing in an empty reply or in prose", () => {

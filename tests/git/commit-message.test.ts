@@ -1,10 +1,7 @@
-import {
-  cleanCommitMessage,
-  COMMIT_MESSAGE_PROMPT,
-  commitMessageRequest,
-  fallbackCommitMessage,
-  withCoauthor,
-} from "../../src/git/commit-message";
+import { cleanCommitMessage, fallbackCommitMessage, withCoauthor } from "../../src/git/commit-message";
+import { commitMessageRequest, TURN_TEXTS } from "../../src/prompts/turn-texts";
+
+const COMMIT_MESSAGE_PROMPT = TURN_TEXTS.commitMessageSystem;
 
 describe("commit messages", () => {
   it("builds the weak-model request from the prompt, the user's request and the diff", () => {

@@ -51,6 +51,8 @@ export async function harness(
         git,
         reporter: (event) => events.push(event),
         yesAlways: true,
+        // The per-turn preamble (time, branch) varies by run; tests of it turn it on themselves.
+        turnPreamble: false,
         ...options,
       });
     },

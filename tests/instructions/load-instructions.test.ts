@@ -17,22 +17,22 @@ describe("loadInstructions", () => {
         `# AGENTS.md instructions for ${cwd}`,
         "",
         "<INSTRUCTIONS>",
-        `## ${globalFile}`,
+        `Instructions from: ${globalFile}`,
         "",
         "Reply briefly. Prefer British spelling.",
         "",
-        "## AGENTS.md",
+        "Instructions from: AGENTS.md",
         "",
         "# Project rules",
         "",
         "- Run `npm test` before you finish.",
         "- Keep files under 300 lines.",
         "",
-        "## pkg/AGENTS.md",
+        "Instructions from: pkg/AGENTS.md",
         "",
         "Code in pkg/ is a published library: never change an exported signature.",
         "",
-        "## pkg/api/CLAUDE.md",
+        "Instructions from: pkg/api/CLAUDE.md",
         "",
         "API handlers return typed errors, never throw strings.",
         "</INSTRUCTIONS>",
@@ -41,10 +41,25 @@ describe("loadInstructions", () => {
     expect(result.reply).toBe(INSTRUCTIONS_REPLY);
     expect(result.warnings).toEqual([]);
     expect(result.loaded).toEqual([
-      { path: globalFile, label: globalFile, bytes: 40, fileBytes: 40, cut: false },
-      { path: join(nested, "AGENTS.md"), label: "AGENTS.md", bytes: 83, fileBytes: 83, cut: false },
-      { path: join(nested, "pkg/AGENTS.md"), label: "pkg/AGENTS.md", bytes: 73, fileBytes: 73, cut: false },
+      { kind: "global", path: globalFile, label: globalFile, bytes: 40, fileBytes: 40, cut: false },
       {
+        kind: "project",
+        path: join(nested, "AGENTS.md"),
+        label: "AGENTS.md",
+        bytes: 83,
+        fileBytes: 83,
+        cut: false,
+      },
+      {
+        kind: "project",
+        path: join(nested, "pkg/AGENTS.md"),
+        label: "pkg/AGENTS.md",
+        bytes: 73,
+        fileBytes: 73,
+        cut: false,
+      },
+      {
+        kind: "project",
         path: join(nested, "pkg/api/CLAUDE.md"),
         label: "pkg/api/CLAUDE.md",
         bytes: 55,
@@ -82,49 +97,53 @@ describe("loadInstructions", () => {
     });
   });
 
-  it("cuts the file that crosses the 32 KiB default budget at a line boundary and leaves out the rest", async () => {
+  it("fills the 32 KiB default budget nearest first: the sub-folder's file whole, the root's cut at a line", async () => {
     const root = join(fixtures, "over-budget");
     const result = await loadInstructions({ gitRoot: root, cwd: join(root, "sub") });
     const [first, second] = result.loaded;
-    expect(first?.cut).toBe(true);
-    expect(first?.fileBytes).toBe(38264);
-    // Every line is 85 bytes after a 14-byte heading: 385 whole lines fit in 32768 bytes.
-    expect(first?.bytes).toBe(14 + 385 * 85);
     expect(second).toEqual({
+      kind: "project",
       path: join(root, "sub/AGENTS.md"),
       label: "sub/AGENTS.md",
-      bytes: 0,
+      bytes: 44,
       fileBytes: 44,
-      cut: true,
+      cut: false,
     });
+    expect(first?.cut).toBe(true);
+    expect(first?.fileBytes).toBe(38264);
+    // Every line is 85 bytes after a 14-byte heading: after the nearer 44 bytes, 384 whole lines fit.
+    expect(first?.bytes).toBe(14 + 384 * 85);
     expect(result.text).toContain(
-      "- Rule 385: keep this instruction exactly as written, it is here to fill the budget.\n" +
+      "- Rule 384: keep this instruction exactly as written, it is here to fill the budget.\n" +
         cutMark +
-        "\n</INSTRUCTIONS>",
+        "\n\nInstructions from: sub/AGENTS.md",
     );
-    expect(result.text).not.toContain("Rule 386");
-    expect(result.text).not.toContain("Sub-folder rule");
+    expect(result.text).not.toContain("Rule 385");
+    expect(result.text).toContain("Sub-folder rule");
     expect(result.warnings).toEqual([
-      `${join(root, "AGENTS.md")} was cut to ${14 + 385 * 85} of 38264 bytes: the 32768-byte instructions budget is used up.`,
-      `${join(root, "sub/AGENTS.md")} was left out: the 32768-byte instructions budget is used up.`,
+      `AGENTS.md was cut to ${14 + 384 * 85} of 38264 bytes: the 32768-byte instructions budget is used up by nearer files.`,
     ]);
   });
 
-  it("counts the budget over all files together, the global file first", async () => {
+  it("counts the budget over all sources together, nearest first, the global file last", async () => {
     const result = await loadInstructions({
       gitRoot: nested,
       cwd: join(nested, "pkg"),
       globalFile,
       budgetBytes: 100,
     });
+    // pkg/AGENTS.md (73 bytes) first; 27 bytes are left for the root's file: two whole lines (17 bytes).
     expect(result.loaded.map((f) => [f.label.replace(fixtures, "…"), f.bytes, f.cut])).toEqual([
-      ["…/global/AGENTS.md", 40, false],
-      ["AGENTS.md", 53, true],
-      ["pkg/AGENTS.md", 0, true],
+      ["…/global/AGENTS.md", 0, true],
+      ["AGENTS.md", 17, true],
+      ["pkg/AGENTS.md", 73, false],
     ]);
-    expect(result.text).toContain(
-      "## AGENTS.md\n\n# Project rules\n\n- Run `npm test` before you finish.\n" + cutMark,
-    );
+    expect(result.text).toContain("Instructions from: AGENTS.md\n\n# Project rules\n" + cutMark);
+    expect(result.text).not.toContain("Reply briefly");
+    expect(result.warnings).toEqual([
+      "AGENTS.md was cut to 17 of 83 bytes: the 100-byte instructions budget is used up by nearer files.",
+      `${globalFile} was left out (40 bytes): the 100-byte instructions budget is used up by nearer files.`,
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import { INFO_COMMANDS } from "./commands/info-commands.js";
 import { MODE_COMMANDS } from "./commands/mode-commands.js";
 import { MODEL_COMMANDS } from "./commands/model-commands.js";
 import { SHELL_COMMANDS } from "./commands/shell-commands.js";
+import { SKILL_COMMANDS } from "./commands/skill-commands.js";
 import type { Repl } from "./repl.js";
 
 const HELP: Command = {
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   ...GIT_COMMANDS,
   ...SHELL_COMMANDS,
   ...INFO_COMMANDS,
+  ...SKILL_COMMANDS,
   ...CHAT_COMMANDS,
   HELP,
 ];

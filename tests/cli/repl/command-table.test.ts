@@ -2,6 +2,8 @@
 import { COMMANDS, findCommand, isCommand } from "../../../src/cli/repl/command-table";
 
 const NAMED = [
+  "skills",
+  "skill",
   "add",
   "drop",
   "read-only",

@@ -30,6 +30,9 @@ export async function pipedSession(script: ScriptEntry[], files = { "app.py": AP
     run: (lines, flags = []) =>
       runCli(
         [
+          // The per-turn preamble carries the time; these tests read messages exactly.
+          "--turn-preamble",
+          "none",
           "--model",
           "gpt-4o",
           "--openai-api-base",

@@ -31,7 +31,10 @@ describe("the session on piped stdin", () => {
     const table = tokenRows(run.stdout);
     expect(table.map((r) => r.label)).toEqual([
       "system messages",
+      "developer instructions",
       "example conversations",
+      "user instructions",
+      "environment context",
       "read-only files",
       "repository map",
       "chat history",

@@ -1,7 +1,8 @@
 // /undo, /diff, /commit and /git: the session's git repository. /undo takes back only kerf's own last
 // edit commit (undoLastKerfCommit decides); /commit commits the user's dirty tracked files.
 import { requestSettings } from "../../../coders/llm-request.js";
-import { cleanCommitMessage, commitMessageRequest } from "../../../git/commit-message.js";
+import { cleanCommitMessage } from "../../../git/commit-message.js";
+import { commitMessageRequest } from "../../../prompts/turn-texts.js";
 import type { GitRepo } from "../../../git/git-repo.js";
 import { undoLastKerfCommit } from "../../../git/undo.js";
 import type { Repl } from "../repl.js";

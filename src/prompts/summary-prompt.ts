@@ -1,6 +1,8 @@
 // The text of history summarising: the instructions for the summarising model, the transcript it reads,
-// and the user/assistant pair that replaces the summarised turns. Text only, no logic beyond assembly.
+// and the user/assistant pair that replaces the summarised turns, rendered by the strict template
+// renderer. Text only, no logic beyond assembly.
 import { messageText, type ChatMessage } from "../core/chat-message.js";
+import { renderTemplate } from "./render-template.js";
 
 export const SUMMARY_PROMPT = [
   "You condense the earlier part of a conversation between a user and an AI coding assistant, so the",
@@ -14,9 +16,10 @@ export const SUMMARY_PROMPT = [
   "Write in the language the user wrote in. Reply with the summary alone.",
 ].join("\n");
 
-export const SUMMARY_INTRO = "Here is what we talked about earlier, in my words:";
-export const DIRECTIVES_INTRO = "What I told you to do or not to do, word for word:";
+export const SUMMARY_TEXT = "Here is what we talked about earlier, in my words:\n\n{summary}";
+export const DIRECTIVES_TEXT = "\n\nWhat I told you to do or not to do, word for word:\n{directives}";
 export const SUMMARY_ACKNOWLEDGEMENT = "Ok.";
+const NAMES: ReadonlySet<string> = new Set(["summary", "directives"]);
 
 /** The messages to send the summarising model for `messages`: the instructions and a plain transcript. */
 export function summaryRequest(messages: readonly ChatMessage[]): ChatMessage[] {
@@ -32,8 +35,14 @@ export function summaryRequest(messages: readonly ChatMessage[]): ChatMessage[] 
 
 /** The pair that stands in for the summarised turns: the user's summary (plus directives), then "Ok.". */
 export function summaryMessages(summary: string, directives: readonly string[]): ChatMessage[] {
-  let text = `${SUMMARY_INTRO}\n\n${summary.trim()}`;
-  if (directives.length > 0) text += `\n\n${DIRECTIVES_INTRO}\n${directives.map((d) => `- ${d}`).join("\n")}`;
+  let text = renderTemplate(SUMMARY_TEXT, { summary: summary.trim() }, NAMES);
+  if (directives.length > 0) {
+    text += renderTemplate(
+      DIRECTIVES_TEXT,
+      { directives: directives.map((d) => `- ${d}`).join("\n") },
+      NAMES,
+    );
+  }
   return [
     { role: "user", content: text },
     { role: "assistant", content: SUMMARY_ACKNOWLEDGEMENT },

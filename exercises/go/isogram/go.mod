@@ -1,0 +1,3 @@
+module isogram
+
+go 1.21

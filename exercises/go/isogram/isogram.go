@@ -1,0 +1,5 @@
+package isogram
+
+func IsIsogram(word string) bool {
+	panic("not written yet")
+}

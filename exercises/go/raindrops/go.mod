@@ -1,0 +1,3 @@
+module raindrops
+
+go 1.21

@@ -1,0 +1,5 @@
+package raindrops
+
+func Convert(number int) string {
+	panic("not written yet")
+}

@@ -1,0 +1,3 @@
+function abbreviate(phrase) {}
+
+module.exports = { abbreviate };

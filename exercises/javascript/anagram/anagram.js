@@ -1,0 +1,3 @@
+function findAnagrams(word, candidates) {}
+
+module.exports = { findAnagrams };

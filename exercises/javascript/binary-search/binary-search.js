@@ -1,0 +1,3 @@
+function find(sorted, value) {}
+
+module.exports = { find };

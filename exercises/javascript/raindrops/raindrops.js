@@ -1,0 +1,3 @@
+function convert(n) {}
+
+module.exports = { convert };

@@ -1,0 +1,2 @@
+def is_leap(year):
+    pass

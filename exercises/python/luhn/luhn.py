@@ -1,0 +1,2 @@
+def valid(number):
+    pass

@@ -1,0 +1,2 @@
+def to_roman(number):
+    pass

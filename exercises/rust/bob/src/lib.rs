@@ -1,0 +1,3 @@
+pub fn reply(message: &str) -> &str {
+    todo!("reply to {message}")
+}

@@ -1,0 +1,3 @@
+export function clean(input: string): string {
+  return input;
+}

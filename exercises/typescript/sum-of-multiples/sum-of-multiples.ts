@@ -1,0 +1,3 @@
+export function sum(factors: number[], limit: number): number {
+  return 0;
+}

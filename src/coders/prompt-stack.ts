@@ -1,0 +1,76 @@
+// The inputs of the static layers a coder adds to buildChatChunks (base prompt, developer text,
+// environment facts) and the source of every layer, for promptLayers(). Reads only the base-prompt file.
+import path from "node:path";
+import type { ChunkName } from "../chunks/chat-chunks.js";
+import type { BuildChatChunksInput } from "../chunks/chunk-input.js";
+import { resolveBasePrompt, type BasePrompt } from "../instructions/base-prompt.js";
+import { INSTRUCTIONS_REPLY } from "../instructions/load-instructions.js";
+import { renderSkillList } from "../instructions/skills.js";
+import type { CoderOptions } from "./coder-options.js";
+
+export type StackInputs = Pick<
+  BuildChatChunksInput,
+  "baseInstructions" | "developerInstructions" | "environment"
+>;
+
+export async function loadBasePrompt(options: CoderOptions): Promise<BasePrompt> {
+  const { settings, sources } = options.model;
+  const file = sources.basePrompt.startsWith("user file ")
+    ? sources.basePrompt.slice("user file ".length)
+    : null;
+  return resolveBasePrompt({
+    setting: settings.basePrompt,
+    settingSource: sources.basePrompt,
+    allowedRoots: file ? [path.dirname(file)] : [],
+    override:
+      options.baseInstructions != null
+        ? {
+            text: options.baseInstructions,
+            source: options.baseInstructionsSource ?? "base instructions override",
+          }
+        : null,
+  });
+}
+
+export function stackInputs(options: CoderOptions, editFormat: string, base: BasePrompt): StackInputs {
+  return {
+    baseInstructions: base.text,
+    developerInstructions: options.developerInstructions ?? null,
+    environment: {
+      model: options.model.expanded,
+      editFormat,
+      approval: options.yesAlways ? "yes-always" : "ask",
+    },
+  };
+}
+
+/** Where each layer's text comes from, worded for the --explain table. */
+export function layerSources(
+  options: CoderOptions,
+  base: BasePrompt,
+  files: { chat: readonly string[]; readOnly: readonly string[] },
+  promptClass: string,
+): Record<ChunkName, string> {
+  const loaded = options.instructions?.loaded.filter((file) => file.bytes > 0) ?? [];
+  const list = (paths: readonly string[]) => (paths.length > 0 ? paths.join(", ") : "-");
+  return {
+    system: `${base.source} + ${promptClass} (mode text, format rules)`,
+    developer: options.developerInstructionsSource ?? "developer instructions",
+    examples: `${promptClass} example tasks`,
+    userInstructions: loaded.length > 0 ? loaded.map((file) => file.label).join(", ") : "-",
+    environment: "platform facts, model, edit format, approval mode",
+    readonlyFiles: list(files.readOnly),
+    repo: "repo map",
+    done: "chat history",
+    chatFiles: list(files.chat),
+    cur: "your message",
+    reminder: `${promptClass} reminder`,
+  };
+}
+
+/** Layer 4: the instruction sources' message with the skills list (metadata only) after it. */
+export function userInstructions(options: CoderOptions): { text: string; reply: string } | null {
+  const list = renderSkillList(options.skills ?? []);
+  const text = [options.instructions?.text ?? null, list].filter((part) => part !== null).join("\n\n");
+  return text === "" ? null : { text, reply: options.instructions?.reply ?? INSTRUCTIONS_REPLY };
+}

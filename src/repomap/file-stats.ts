@@ -1,0 +1,61 @@
+// Stats the map's files in parallel (libuv's thread pool, a bounded number in flight) and condenses
+// the whole file set into one key; the content hash that settles "racy" mtimes. Reads no files.
+import { createHash } from "node:crypto";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+
+export interface FileStat {
+  mtimeMs: number;
+  size: number;
+}
+
+export interface FileStats {
+  /** Regular files only; a missing, unreadable or non-regular path has no entry. */
+  byPath: Map<string, FileStat>;
+  /** Wall-clock ms just before the first stat: a file modified after it has an mtime at or above it. */
+  takenAt: number;
+}
+
+const IN_FLIGHT = 64;
+
+export async function statFiles(root: string, paths: readonly string[]): Promise<FileStats> {
+  const takenAt = Date.now();
+  const byPath = new Map<string, FileStat>();
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < paths.length) {
+      const rel = paths[next++] as string;
+      try {
+        const found = await stat(path.join(root, rel));
+        if (found.isFile()) byPath.set(rel, { mtimeMs: found.mtimeMs, size: found.size });
+      } catch {
+        // Listed by git but deleted from the work tree: simply not in the map.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, paths.length) }, lane));
+  return { byPath, takenAt };
+}
+
+/** Timestamps are coarse (up to 2 s on some file systems): a file whose mtime is this close to the
+ * moment it was looked at may change again without its mtime or size changing ("racy", as git says). */
+export const RACY_MS = 2000;
+
+export function isRacy(mtimeMs: number, lookedAt: number): boolean {
+  return mtimeMs >= lookedAt - RACY_MS;
+}
+
+/** One hash of every listed path with its size and mtime (in list order): equal keys, same files. */
+export function fileSetKey(paths: readonly string[], stats: FileStats): string {
+  const hash = createHash("sha1");
+  for (const rel of paths) {
+    const found = stats.byPath.get(rel);
+    hash.update(found ? `${rel}\0${found.size}\0${found.mtimeMs}\n` : `${rel}\0-\n`);
+  }
+  return hash.digest("hex");
+}
+
+/** Hash of a file's bytes: tells a same-size edit made within the timestamp granularity from none. */
+export function contentHash(bytes: Buffer): string {
+  return createHash("sha1").update(bytes).digest("base64");
+}
