@@ -63,9 +63,19 @@ function notFoundCase(): ReplaceRequest {
   return { content: text(lines), search: text(block), replace: text(block.slice(0, 5)) };
 }
 
+function fuzzyCase(): ReplaceRequest {
+  const lines = generateLines(20_000, 4);
+  const block = lines.slice(12_000, 12_040);
+  // The model misremembered one line of its SEARCH; its REPLACE edits another line.
+  const search = block.map((line, i) => (i === 7 ? line.replace(/\d+\);$/, "0);") : line));
+  const replace = search.map((line, i) => (i === 25 ? `${line} // edited` : line));
+  return { content: text(lines), search: text(search), replace: text(replace) };
+}
+
 const CASES = [
   { name: "exact replace, 100k-line file", target: 10, make: exactCase, expect: "exact" },
   { name: "60-line drifted block, 20k-line file", target: 50, make: driftCase, expect: "indentation" },
+  { name: "fuzzy apply, 40-line block, 20k-line file", target: 100, make: fuzzyCase, expect: "fuzzy" },
   { name: "not found + closest lines, 20k-line file", target: 100, make: notFoundCase, expect: "not-found" },
 ];
 

@@ -38,6 +38,8 @@ export type IssueCode =
   | "ambiguous"
   | "no-change"
   | "placeholder"
+  /** SEARCH matched only approximately and the file differs from it where REPLACE changes it. */
+  | "conflict"
   // path and file safety
   | "invalid-path"
   | "outside-root"
@@ -95,6 +97,11 @@ export interface ParseContext {
   fence?: Fence;
   /** The reply is still streaming: a trailing unterminated block is not reported. */
   partial?: boolean;
+  /**
+   * Whether a path names an existing folder. A path line naming one is taken as that block's path
+   * (and refused when applied) instead of being skipped in favour of another file.
+   */
+  isFolder?: (path: string) => boolean;
 }
 
 export interface RenderContext {

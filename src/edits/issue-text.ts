@@ -7,7 +7,8 @@ export function describeApplied(edit: AppliedEdit): string {
   const target = edit.to ? `${edit.path} → ${edit.to}` : edit.path;
   const lines = edit.startLine !== undefined ? ` lines ${edit.startLine}-${edit.endLine}` : "";
   const fuzzy = edit.similarity !== undefined ? `, ${Math.round(edit.similarity * 100)}% similar` : "";
-  return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy})`;
+  const overwrote = edit.overwrote ? `, overwrote the existing ${edit.to}` : "";
+  return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy}${overwrote})`;
 }
 
 /** What each issue code means, in plain words. */
@@ -19,6 +20,7 @@ const MEANINGS: Record<EditIssue["code"], string> = {
   ambiguous: "the text to replace appears more than once",
   "no-change": "the block changes nothing",
   placeholder: "the new text leaves code out",
+  conflict: "the file differs from the text to replace where the change is made",
   "invalid-path": "the file path is not valid",
   "outside-root": "the file is outside the project",
   "git-dir": "the file is inside .git",
@@ -36,6 +38,13 @@ const MEANINGS: Record<EditIssue["code"], string> = {
   "io-error": "the file could not be written",
 };
 
+/** Upper-cases a leading plain word; a detail that opens with a path or a code word keeps its case. */
+function capitalize(detail: string, path: string | undefined): string {
+  if (path !== undefined && detail.startsWith(path)) return detail;
+  const first = /^\S*/.exec(detail)?.[0] ?? "";
+  return /^[a-z]+[,:;]?$/.test(first) ? detail.charAt(0).toUpperCase() + detail.slice(1) : detail;
+}
+
 export function describeIssue(issue: EditIssue): string {
   const block = issue.blockIndex !== undefined ? `Block ${issue.blockIndex + 1}` : "The reply";
   const where = issue.path
@@ -43,7 +52,7 @@ export function describeIssue(issue: EditIssue): string {
     : issue.line !== undefined
       ? ` (reply line ${issue.line})`
       : "";
-  const detail = issue.detail.charAt(0).toUpperCase() + issue.detail.slice(1);
+  const detail = capitalize(issue.detail, issue.path);
   const parts = [`${block}${where} was not applied: ${MEANINGS[issue.code]}. ${detail}`];
   if (issue.candidates?.length) parts.push(`  candidates at lines ${issue.candidates.join(", ")}`);
   if (issue.closest) {

@@ -30,9 +30,14 @@ function stripPair(text: string, mark: string): string {
   return text;
 }
 
-/** Normalises separators and a leading `./`; leaves `..` and absolute paths for the workspace to refuse. */
+/**
+ * Normalises separators and a leading `./`; leaves `..` and absolute paths for the workspace to refuse.
+ * A single leading backslash (`\app.py`, Windows "from the current drive's root") means the project
+ * root to a model, never the file-system root: it is dropped rather than turned into `/app.py`.
+ */
 export function normalizeReplyPath(path: string): string {
-  let text = path.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+  const rooted = /^\\(?!\\)/.test(path) ? path.slice(1) : path;
+  let text = rooted.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
   while (text.startsWith("./")) text = text.slice(2);
   return text;
 }

@@ -54,8 +54,14 @@ export async function planReply(
   options: ApplyReplyOptions,
 ): Promise<ReplyPlan> {
   const format = formatOf(options.format);
-  const parsed = format.parse(normalizeReply(reply), { files: options.files, fence: options.fence });
   const workspace = workspaceFor(root, options);
+  // Parsers ask whether a path line names a folder, so it is refused, never taken for another file.
+  const isFolder = workspace.isFolder?.bind(workspace);
+  const parsed = format.parse(normalizeReply(reply), {
+    files: options.files,
+    fence: options.fence,
+    ...(isFolder && { isFolder }),
+  });
   const plan = await planEdits(workspace, parsed.edits, {
     ...options,
     policy: format.policy,

@@ -1,6 +1,7 @@
 // Turns failed edits into the next user message for the model: which block, why, the closest lines,
 // and what was applied already. Pure text rendering of EditIssue data.
 import type { EditIssue } from "../edits/edit.js";
+import { chooseFence } from "../core/fences.js";
 
 /** How each format names its blocks and the text that must match. */
 const TERMS: Record<string, { block: string; search: string }> = {
@@ -50,12 +51,13 @@ function describe(issue: EditIssue, terms: { block: string; search: string }): s
   const body = [head, issue.detail];
   if (issue.closest && issue.closest.lines.length > 0) {
     const { startLine, lines, similarity } = issue.closest;
-    const end = startLine + lines.length - 1;
+    // The lines exactly as the file has them: a `12 | ` prefix here gets copied into the next SEARCH.
+    const fence = chooseFence([lines.join("\n")]);
     body.push(
-      `The closest lines in ${issue.path ?? "the file"} are ${startLine}-${end} (${Math.round(similarity * 100)}% similar):`,
-      "```",
-      ...lines.map((line, i) => `${String(startLine + i).padStart(String(end).length)} | ${line}`),
-      "```",
+      `The closest lines in ${issue.path ?? "the file"} (near line ${startLine}, ${Math.round(similarity * 100)}% similar):`,
+      fence.open,
+      ...lines,
+      fence.close,
     );
   }
   if (issue.replaceAlreadyPresent) {
@@ -70,6 +72,8 @@ function headline(issue: EditIssue, terms: { search: string }): string {
   switch (issue.code) {
     case "not-found":
       return `the ${terms.search} does not match the file. It must repeat the existing lines exactly, comments and whitespace included.`;
+    case "conflict":
+      return `the ${terms.search} differs from the file on lines the change touches, so applying it would overwrite code you did not see. Copy those lines exactly as the file has them (below).`;
     case "ambiguous":
       return `the ${terms.search} matches ${issue.candidates?.length ?? "several"} places (lines ${(issue.candidates ?? []).join(", ")}). Include more surrounding lines so it matches exactly one.`;
     case "no-change":

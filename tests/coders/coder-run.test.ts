@@ -71,7 +71,33 @@ describe("Coder.run end to end", () => {
     expect(String(reflection?.content)).toContain(
       "The other 1 SEARCH/REPLACE block was applied; don't send it again.",
     );
-    expect(String(reflection?.content)).toContain('2 |     return "hi " + name');
+    // The closest lines come as the file has them, with the line number in a note (issue 12).
+    expect(String(reflection?.content)).toContain("(near line 2, ");
+    expect(String(reflection?.content)).toContain('\n    return "hi " + name\n');
+    expect(String(reflection?.content)).not.toContain(" | ");
+  });
+
+  it("a reply with a misspelt SEARCH marker goes back to the model in plain words (issue 12)", async () => {
+    const misspelt = block("app.py", '    return "hi " + name\n', '    return "hello " + name\n').replace(
+      "<<<<<<< SEARCH",
+      "<<<<<<< SEARH",
+    );
+    const fixed = block("app.py", '    return "hi " + name\n', '    return "hello " + name\n');
+    h = await harness({ "app.py": APP }, [
+      { kind: "reply", text: misspelt },
+      { kind: "reply", text: fixed },
+      commitReply,
+    ]);
+    const coder = await h.coder({ editFormat: "diff", files: ["app.py"] });
+    const result = await coder.run("Say hello.");
+    expect(result.reflections).toBe(1);
+    expect(h.repo.read("app.py")).toBe(GREETED);
+    const reflection = h
+      .messages(1)
+      .filter((m) => m.role === "user")
+      .at(-1);
+    expect(String(reflection?.content)).toContain("looked like a SEARCH/REPLACE block but");
+    expect(String(reflection?.content)).toContain('"<<<<<<< SEARH" is not <<<<<<< SEARCH');
   });
 
   it("stops after maxReflections when the model keeps failing", async () => {

@@ -77,7 +77,8 @@ describe("npm run demo", () => {
     const lastUser = (body: ChatBody | undefined) =>
       String(body?.messages.filter((m) => m.role === "user").at(-1)?.content);
     expect(lastUser(chats[2])).toMatch(/^1 SEARCH\/REPLACE block failed to apply\.\n/);
-    expect(lastUser(chats[2])).toContain("37 | def test_complete_marks_the_task_done():");
+    expect(lastUser(chats[2])).toContain("(near line 37, ");
+    expect(lastUser(chats[2])).toContain("\ndef test_complete_marks_the_task_done():\n");
     expect(String(chats[1]?.messages[0]?.content)).toContain("commit message");
     expect(String(chats[3]?.messages[0]?.content)).toContain("commit message");
   });

@@ -28,10 +28,34 @@ describe("describeApplied", () => {
     expect(
       describeApplied({ blockIndex: 1, kind: "move", path: "old.ts", strategy: "move", to: "new.ts" }),
     ).toBe("applied block 2 to old.ts → new.ts (move)");
+    expect(
+      describeApplied({
+        blockIndex: 0,
+        kind: "move",
+        path: "old.ts",
+        strategy: "move",
+        to: "new.ts",
+        overwrote: true,
+      }),
+    ).toBe("applied block 1 to old.ts → new.ts (move, overwrote the existing new.ts)");
   });
 });
 
 describe("describeIssue", () => {
+  it("keeps a path's case at the start of the detail (issue 12)", () => {
+    const text = describeIssue({
+      code: "file-missing",
+      path: "missing.txt",
+      blockIndex: 0,
+      detail: "missing.txt does not exist, so its SEARCH text cannot be found",
+    });
+    expect(text).toBe(
+      "Block 1 (missing.txt) was not applied: the file does not exist. missing.txt does not exist, so its SEARCH text cannot be found",
+    );
+    const other = describeIssue({ code: "outside-root", detail: "lib/x.py leads outside the project root" });
+    expect(other).toContain(": the file is outside the project. lib/x.py leads outside");
+  });
+
   it("says in plain words why a block failed, with candidates, closest lines and the already-present hint", () => {
     const issue: EditIssue = {
       code: "ambiguous",

@@ -1,4 +1,17 @@
-import { cleanPathLine, looksLikePath, matchReplyPath } from "../../src/edits/reply-path";
+import { cleanPathLine, looksLikePath, matchReplyPath, normalizeReplyPath } from "../../src/edits/reply-path";
+
+describe("normalizeReplyPath", () => {
+  it.each([
+    ["src\\app.py", "src/app.py"],
+    [".\\src\\app.py", "src/app.py"],
+    ["\\windows__init__.py", "windows__init__.py"],
+    ["\\pkg\\mod.py", "pkg/mod.py"],
+    ["C:\\x\\y.py", "C:/x/y.py"],
+    ["/etc/passwd", "/etc/passwd"],
+  ])("normalises %j to %j (Windows separators stay inside the root, issue 12)", (raw, expected) => {
+    expect(normalizeReplyPath(raw)).toBe(expected);
+  });
+});
 
 describe("cleanPathLine", () => {
   it.each([

@@ -149,8 +149,30 @@ describe("diff parse: markers and fences", () => {
   });
 
   it("keeps a ======= line inside the REPLACE section as content", () => {
-    const result = parse(["doc.rst", ...block(["Title"], ["Title", "======="])]);
-    expect(result).toEqual(only(replaceEdit("doc.rst", "Title\n", "Title\n=======\n", 0)));
+    const result = parse(["doc.rst", ...block(["Title"], ["Title", "=======", "", "Body"])]);
+    expect(result).toEqual(only(replaceEdit("doc.rst", "Title\n", "Title\n=======\n\nBody\n", 0)));
+  });
+
+  it("ends the REPLACE at a second ======= right before >>>>>>> REPLACE (issue 12)", () => {
+    const result = parse(["a.py", ...block(["x = 1"], ["x = 2", "======="])]);
+    expect(result).toEqual(only(replaceEdit("a.py", "x = 1\n", "x = 2\n", 0)));
+  });
+
+  it.each([
+    ["<<<<<<< SEARH", "is not <<<<<<< SEARCH"],
+    ["<<<<<<< SERACH", "is not <<<<<<< SEARCH"],
+    ["<<<<<<<<<< SEARCH", "has 10 `<` characters"],
+  ])("reports a head that only looks like a SEARCH marker: %s", (head, why) => {
+    const result = parse(["a.py", F, head, "x = 1", "=======", "x = 2", ">>>>>>> REPLACE", F]);
+    expect(result.edits).toEqual([]);
+    expect(result.issues).toEqual([expect.objectContaining({ code: "malformed", blockIndex: 0, line: 3 })]);
+    expect(result.issues[0]?.detail).toContain("looked like a SEARCH/REPLACE block but");
+    expect(result.issues[0]?.detail).toContain(why);
+  });
+
+  it("does not take a git conflict head for a SEARCH marker", () => {
+    const result = parse(["Resolve the conflict:", "<<<<<<< HEAD", "a", "=======", "b", ">>>>>>> main"]);
+    expect(result).toEqual({ edits: [], issues: [], commands: [] });
   });
 });
 

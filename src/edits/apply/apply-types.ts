@@ -44,6 +44,8 @@ export interface AppliedEdit {
   similarity?: number;
   /** For moves: where the file went. */
   to?: string;
+  /** For moves: the target existed and was overwritten. */
+  overwrote?: boolean;
 }
 
 export interface FileChange {

@@ -91,6 +91,8 @@ class Planner {
   async step(edit: Edit): Promise<Step> {
     const where = await this.workspace.check(edit.path);
     if (!where.ok) return fail(edit, where.code, where.detail);
+    if (this.workspace.isFolder?.(where.rel))
+      return fail({ ...edit, path: where.rel }, "invalid-path", isAFolder(where.rel));
     const state = await this.states.get(where.rel);
     const pathed = { ...edit, path: where.rel };
     if (state.binary)
@@ -144,6 +146,7 @@ class Planner {
         replace: edit.replace,
         anchors: edit.anchors,
         atEnd: edit.atEnd,
+        path: edit.path,
       },
       { fuzzyThreshold: this.options.fuzzyThreshold },
     );
@@ -167,7 +170,8 @@ class Planner {
 
   private write(edit: Extract<Edit, { kind: "write" }>, state: FileState): Step {
     const strategy = state.text === undefined ? "create" : "write";
-    state.text = edit.content;
+    // The file's BOM is kept by its style: a listing that repeats it must not write a second one.
+    state.text = state.style.bom ? edit.content.replace(/^\uFEFF/, "") : edit.content;
     return { applied: { blockIndex: edit.blockIndex, kind: "write", path: edit.path, strategy } };
   }
 
@@ -183,24 +187,30 @@ class Planner {
       return fail(edit, "file-missing", `${edit.path} does not exist, so it cannot be moved`);
     const where = await this.workspace.check(edit.to);
     if (!where.ok) return fail(edit, where.code, `move target refused: ${where.detail}`);
+    if (this.workspace.isFolder?.(where.rel))
+      return fail(edit, "invalid-path", `move target refused: ${isAFolder(where.rel)}`);
     const target = await this.states.get(where.rel);
-    if (target.text !== undefined && where.rel !== edit.path) {
-      return fail(edit, "file-exists", `cannot move ${edit.path} to ${where.rel}: that file already exists`);
-    }
-    if (!(await this.confirm({ ...edit, path: where.rel }, "create"))) {
-      return fail(edit, "refused", `the user declined creating ${where.rel}`);
+    // The V4A reference overwrites an existing target, and the format's models are trained on that.
+    const overwrites = target.text !== undefined && where.rel !== edit.path;
+    const ask = overwrites ? askFor({ ...edit, path: where.rel }, target, this.chatFiles) : "create";
+    if (!(await this.confirm({ ...edit, path: where.rel }, ask))) {
+      return fail(
+        edit,
+        "refused",
+        `the user declined ${overwrites ? "overwriting" : "creating"} ${where.rel}`,
+      );
     }
     Object.assign(target, { text: source.text, style: source.style, mode: source.mode });
     if (where.rel !== edit.path) source.text = undefined;
-    return {
-      applied: {
-        blockIndex: edit.blockIndex,
-        kind: "move",
-        path: edit.path,
-        strategy: "move",
-        to: where.rel,
-      },
+    const applied: AppliedEdit = {
+      blockIndex: edit.blockIndex,
+      kind: "move",
+      path: edit.path,
+      strategy: "move",
+      to: where.rel,
     };
+    if (overwrites) applied.overwrote = true;
+    return { applied };
   }
 
   /** Asks the user once per path; no question or no callback means yes. */
@@ -228,6 +238,10 @@ function askFor(
   if (state.text !== undefined) return chatFiles && !chatFiles.has(edit.path) ? "edit-outside-chat" : null;
   const creates = edit.kind === "write" || (edit.kind === "replace" && edit.search.trim() === "");
   return creates ? "create" : null;
+}
+
+function isAFolder(rel: string): string {
+  return `${rel} is a folder, not a file; name the file inside it`;
 }
 
 function fail(edit: Edit, code: EditIssue["code"], detail: string): Step {

@@ -51,13 +51,37 @@ function notFound({ req, view, budget }: Job, present: boolean): ReplaceOutcome 
  * SEARCH was not found: is REPLACE there? Only the certain stages may say so, since a fuzzy hit
  * on the unedited lines would silently drop the edit; a deletion is never "already applied".
  */
-function alreadyApplied(job: Job): ReplaceOutcome {
+function replacePresent(job: Job): ReplaceOutcome | "ambiguous" | undefined {
   const { req, view, region } = job;
-  if (splitLines(req.replace).every(isBlank)) return notFound(job, false);
+  if (splitLines(req.replace).every(isBlank)) return undefined;
   const present = runCascade(CERTAIN_STAGES, { view, search: req.replace, replace: req.replace, region });
-  if (present.kind !== "unique") return notFound(job, present.kind === "ambiguous");
+  if (present.kind === "ambiguous") return "ambiguous";
+  if (present.kind !== "unique") return undefined;
   const { start, end } = present.match;
   return { ok: true, content: view.content, strategy: "already-applied", startLine: start + 1, endLine: end };
+}
+
+function alreadyApplied(job: Job): ReplaceOutcome {
+  const present = replacePresent(job);
+  return typeof present === "object" ? present : notFound(job, present === "ambiguous");
+}
+
+/** The SEARCH was found only approximately and the file differs where REPLACE changes it. */
+function conflict(job: Job, found: { detail: string; start: number; end: number }): ReplaceOutcome {
+  const present = replacePresent(job);
+  if (typeof present === "object") return present;
+  const { start, end } = found;
+  const lines = job.view.lines.slice(start, end);
+  const closest = findClosest(job.view, job.req.search, job.budget);
+  const detail =
+    `SEARCH matches lines ${start + 1}-${end} only approximately, and ${found.detail}; ` +
+    "kerf will not guess which version to keep: copy those lines exactly as the file has them";
+  return {
+    ok: false,
+    code: "conflict",
+    detail,
+    closest: closest ?? { startLine: start + 1, lines, similarity: 0 },
+  };
 }
 
 function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
@@ -72,6 +96,7 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
     const detail = `SEARCH matches ${candidates.length} places (lines ${shown}${more}); add surrounding lines to make it unique`;
     return { ok: false, code: "ambiguous", detail, candidates };
   }
+  if (found.kind === "conflict") return conflict(job, found);
   if (found.kind === "none" || !found.strategy) return alreadyApplied(job);
   const { match } = found;
   return {
@@ -87,12 +112,19 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
 // The contract says whole lines; a parser that lost the last "\n" must not make a match end mid-line.
 const wholeLines = (text: string): string => (text === "" || text.endsWith("\n") ? text : `${text}\n`);
 
+// The workspace keeps a file's BOM out of its text; a model that copied it into SEARCH and REPLACE
+// must not get a second one written.
+const withoutBom = (text: string): string => (text.startsWith("\uFEFF") ? text.slice(1) : text);
+
 export function applyReplace(request: ReplaceRequest, opts: ReplaceOptions = {}): ReplaceOutcome {
-  const req = { ...request, search: wholeLines(request.search), replace: wholeLines(request.replace) };
+  const bom = request.search.startsWith("\uFEFF") && !request.content.startsWith("\uFEFF");
+  const search = bom ? withoutBom(request.search) : request.search;
+  const replace = bom ? withoutBom(request.replace) : request.replace;
+  const req = { ...request, search: wholeLines(search), replace: wholeLines(replace) };
   if (req.search === req.replace) {
     return { ok: false, code: "no-change", detail: "SEARCH and REPLACE are identical: nothing to change" };
   }
-  const placeholder = findPlaceholder(req.search, req.replace);
+  const placeholder = findPlaceholder(req.search, req.replace, { content: req.content, path: req.path });
   if (placeholder) {
     return { ok: false, code: "placeholder", detail: placeholder.reason, line: placeholder.line };
   }

@@ -4,6 +4,7 @@ import { elisionStage } from "./elision.js";
 import { exactStage } from "./exact.js";
 import { fuzzyStage, type FuzzyOptions } from "./fuzzy.js";
 import { indentationStage } from "./indentation.js";
+import { lineNumbersStage } from "./line-numbers.js";
 import { NONE, type Located, type StageInput } from "./located.js";
 import type { MatchStrategy } from "./types.js";
 import { unicodeStage } from "./unicode.js";
@@ -17,6 +18,7 @@ export interface NamedStage {
 /** The stages that locate text without guessing: also used to tell whether REPLACE is present. */
 export const CERTAIN_STAGES: readonly NamedStage[] = [
   { strategy: "exact", run: exactStage },
+  { strategy: "line-numbers", run: lineNumbersStage },
   { strategy: "trailing-whitespace", run: trailingWhitespaceStage },
   { strategy: "indentation", run: indentationStage },
   { strategy: "blank-lines", run: blankLinesStage },

@@ -1,10 +1,10 @@
-// Stage 7: a bounded fuzzy match over the non-blank lines (a dropped or added blank line must not
+// Stage 8: a bounded fuzzy match over the non-blank lines (a dropped or added blank line must not
 // shift every later line). The most similar window must reach the threshold, be clearly ahead of the
-// runner-up, and be similar between its first and last lines too (never an anchor-only match).
+// runner-up, and be similar between its first and last lines too (never an anchor-only match). The
+// window then takes REPLACE only as a three-way merge (fuzzy-merge.ts): never over lines that differ.
 import { withoutPadding } from "./blank-lines.js";
-import { reindentLike } from "./indentation.js";
-
-import { NONE, singlePiece, type Located, type StageInput } from "./located.js";
+import { fuzzyMerge } from "./fuzzy-merge.js";
+import { NONE, type Located, type StageInput } from "./located.js";
 import { projectNonBlank, searchFuzzyKeys } from "./projection.js";
 import { rankWindows, type RankedWindow } from "./window-rank.js";
 
@@ -63,6 +63,6 @@ export function fuzzyStage(original: StageInput, options: FuzzyOptions): Located
   const { start: p, similarity } = picked.window;
   const start = toLine(p);
   const end = toLine(p + searchKeys.length - 1) + 1;
-  const text = reindentLike(input.view.lines.slice(start, end), input.search, input.replace);
-  return { kind: "unique", match: { ...singlePiece(start, end, text), similarity } };
+  const merged = fuzzyMerge(input, { start, end });
+  return merged.kind === "unique" ? { kind: "unique", match: { ...merged.match, similarity } } : merged;
 }

@@ -46,20 +46,16 @@ export function firstLineDelta(fileLines: readonly string[], searchLines: readon
   return pairDelta(fileLine, searchLine) ?? { add: "" };
 }
 
-/** Re-indents REPLACE lines by `delta`; removal stops at column 0 and blank lines stay as written. */
-export function reindent(lines: readonly string[], delta: IndentDelta): string[] {
-  if ("add" in delta) {
-    if (delta.add === "") return [...lines];
-    return lines.map((line) => (isBlank(line) ? line : delta.add + line));
-  }
-  const width = delta.remove.length;
-  return lines.map((line) => {
-    if (isBlank(line)) return line;
-    if (line.startsWith(delta.remove)) return line.slice(width);
-    const indent = leadingWhitespace(line);
-    return line.slice(Math.min(indent.length, width));
-  });
+/** Re-indents one line by `delta`; removal stops at column 0 and blank lines stay as written. */
+export function reindentLine(line: string, delta: IndentDelta): string {
+  if (isBlank(line)) return line;
+  if ("add" in delta) return delta.add + line;
+  if (line.startsWith(delta.remove)) return line.slice(delta.remove.length);
+  return line.slice(Math.min(leadingWhitespace(line).length, delta.remove.length));
 }
+
+/** What a stage does to a REPLACE line it writes into the file: convert tabs/spaces, then re-indent. */
+export type LineTransform = (line: string) => string;
 
 type Convert = (line: string) => string;
 
@@ -83,19 +79,18 @@ function untabify(unit: number): Convert {
 const CONVERSIONS: readonly Convert[] = [4, 2, 8].flatMap((unit) => [tabify(unit), untabify(unit)]);
 
 /**
- * The uniform delta and the REPLACE lines it applies to: as written, or else with SEARCH and
- * REPLACE indentation converted between tabs and spaces to match the file's.
+ * The transform that maps every SEARCH line onto its file line's indentation: the uniform delta as
+ * written, or else after converting SEARCH indentation between tabs and spaces to match the file's.
  */
-export function matchIndentation(
+export function indentTransform(
   fileLines: readonly string[],
   searchLines: readonly string[],
-  replaceLines: readonly string[],
-): string[] | undefined {
+): LineTransform | undefined {
   const direct = uniformDelta(fileLines, searchLines);
-  if (direct) return reindent(replaceLines, direct);
+  if (direct) return (line) => reindentLine(line, direct);
   for (const convert of CONVERSIONS) {
     const delta = uniformDelta(fileLines, searchLines.map(convert));
-    if (delta) return reindent(replaceLines.map(convert), delta);
+    if (delta) return (line) => reindentLine(convert(line), delta);
   }
   return undefined;
 }

@@ -1,10 +1,12 @@
-// Stage 3: the SEARCH matches once leading and trailing whitespace are ignored, and every line is
-// off by the same indentation; REPLACE is re-indented by that offset. Reused, with a punctuation
-// normaliser, by the Unicode stage.
-import { firstLineDelta, matchIndentation, reindent } from "./indent-delta.js";
+// Stage 4: the SEARCH matches once leading and trailing whitespace are ignored, and every line is
+// off by the same indentation; the lines REPLACE changes or adds are re-indented by that offset, the
+// others keep the file's whitespace. Reused, with a punctuation normaliser, by the Unicode stage.
+import { indentTransform } from "./indent-delta.js";
 import { findKeyMatches } from "./key-match.js";
-import { joinLines, leadingWhitespace, splitLines } from "./lines.js";
-import { NONE, select, singlePiece, type Located, type Match, type StageInput } from "./located.js";
+import { leadingWhitespace, splitLines } from "./lines.js";
+import { NONE, select, type Located, type Match, type StageInput } from "./located.js";
+import { mergeMatch } from "./merge-match.js";
+import { stringInterior } from "./string-interior.js";
 
 export interface KeyedStageOptions {
   /** Name under which the file's keys are cached. */
@@ -26,22 +28,23 @@ export function indentedKeyStage(input: StageInput, options: KeyedStageOptions):
     const text = options.normalize(line);
     return text.slice(leadingWhitespace(text).length).trimEnd();
   };
-  const searchLines = splitLines(input.search).map(options.normalize);
+  const rawSearch = splitLines(input.search);
+  const searchLines = rawSearch.map(options.normalize);
   const searchKeys = searchLines.map(toKey);
   const starts = findKeyMatches(view.keys(options.name, toKey), searchKeys, region.from);
   const replaceLines = splitLines(input.replace);
+  const interior = stringInterior(rawSearch);
+  const same = (a: string, b: string): boolean => toKey(a) === toKey(b);
   const matches: Match[] = [];
   for (const s of starts) {
     const fileLines = view.lines.slice(s, s + searchKeys.length).map(options.normalize);
-    const replaced = matchIndentation(fileLines, searchLines, replaceLines);
-    if (!replaced) continue;
-    matches.push(singlePiece(s, s + searchKeys.length, joinLines(replaced)));
+    // Indentation inside a multi-line string is content: those lines do not vote on the offset.
+    const code = (_line: string, i: number): boolean => !interior[i];
+    const adjust = indentTransform(fileLines.filter(code), searchLines.filter(code));
+    if (!adjust) continue;
+    const window = { start: s, end: s + searchKeys.length, search: rawSearch, replace: replaceLines };
+    const located = mergeMatch(view, window, { same, adjust });
+    if (located.kind === "unique") matches.push(located.match);
   }
   return matches.length === 0 ? NONE : select(matches, region, view.lineCount);
-}
-
-/** REPLACE re-indented like the matched window's first non-blank line: for fuzzy matches. */
-export function reindentLike(fileLines: readonly string[], search: string, replace: string): string {
-  const delta = firstLineDelta(fileLines, splitLines(search));
-  return joinLines(reindent(splitLines(replace), delta));
 }

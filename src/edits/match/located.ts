@@ -17,7 +17,11 @@ export interface Match {
 }
 
 export type Located =
-  { kind: "none" } | { kind: "unique"; match: Match } | { kind: "ambiguous"; candidates: number[] };
+  | { kind: "none" }
+  | { kind: "unique"; match: Match }
+  | { kind: "ambiguous"; candidates: number[] }
+  /** Found at lines [start, end), but the file differs from SEARCH where REPLACE changes it. */
+  | { kind: "conflict"; detail: string; start: number; end: number };
 
 /** Where a SEARCH may land: from line `from` on; `nearest` after anchors; `atEnd` for EOF. */
 export interface Region {

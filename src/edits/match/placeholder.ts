@@ -37,19 +37,37 @@ export function placeholderReason(line: string): string | undefined {
   return undefined;
 }
 
-/** The first REPLACE line that is a placeholder SEARCH does not also contain. */
-export function findPlaceholder(search: string, replace: string): Placeholder | undefined {
+// Prose files (Markdown, plain text) legitimately show `// ... implementation ...` in examples.
+const PROSE_FILE = /\.(?:md|markdown|mdx|txt|text|rst|adoc|asciidoc|org)$/i;
+
+export interface PlaceholderContext {
+  /** The file's current text: a placeholder-looking line the file already holds is not an omission. */
+  content?: string;
+  /** The file's path: prose files are never checked. */
+  path?: string;
+}
+
+/** The first REPLACE line that is a placeholder neither SEARCH nor the file already contains. */
+export function findPlaceholder(
+  search: string,
+  replace: string,
+  context: PlaceholderContext = {},
+): Placeholder | undefined {
+  if (context.path !== undefined && PROSE_FILE.test(context.path)) return undefined;
   const inSearch = new Set(search.split("\n").map((line) => line.trim()));
+  let inFile: Set<string> | undefined;
   const lines = replace.split("\n");
   for (const [index, line] of lines.entries()) {
     if (inSearch.has(line.trim())) continue;
     const reason = placeholderReason(line);
-    if (reason) {
-      return {
-        line: index + 1,
-        reason: `REPLACE line ${index + 1} ${JSON.stringify(line.trim())} looks like ${reason}; write the full code instead`,
-      };
-    }
+    if (!reason) continue;
+    // Built only once a candidate turns up: most REPLACE texts have none.
+    inFile ??= new Set((context.content ?? "").split("\n").map((text) => text.trim()));
+    if (inFile.has(line.trim())) continue;
+    return {
+      line: index + 1,
+      reason: `REPLACE line ${index + 1} ${JSON.stringify(line.trim())} looks like ${reason}; write the full code instead`,
+    };
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import type { ClosestMatch } from "../edit.js";
  */
 export type MatchStrategy =
   | "exact"
+  | "line-numbers"
   | "trailing-whitespace"
   | "indentation"
   | "blank-lines"
@@ -26,6 +27,8 @@ export interface ReplaceRequest {
   replace: string;
   anchors?: readonly string[];
   atEnd?: boolean;
+  /** The file's project-relative path, for rules that depend on the kind of file (prose or code). */
+  path?: string;
 }
 
 export interface ReplaceOptions {
@@ -47,7 +50,7 @@ export type ReplaceOutcome =
     }
   | {
       ok: false;
-      code: "not-found" | "ambiguous" | "no-change" | "placeholder";
+      code: "not-found" | "ambiguous" | "no-change" | "placeholder" | "conflict";
       detail: string;
       /** 1-based start lines of every candidate, for `ambiguous`. */
       candidates?: number[];

@@ -1,7 +1,7 @@
 // A Workspace on the real file system: symlink-aware path checks and atomic writes (temp file in the
 // same folder, then rename). Never touches anything outside the root it was given.
 import { randomBytes } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { promises as fs, statSync } from "node:fs";
 import path from "node:path";
 import { checkPathLexically, type PathCheck } from "./path-rules.js";
 import { writeFilesAtomically } from "../write/write-files.js";
@@ -42,6 +42,16 @@ export class FsWorkspace implements Workspace {
       return { ok: false, code: "kerf-dir", detail: `${input} resolves inside .kerf/, kerf's own state` };
     }
     return lexical;
+  }
+
+  isFolder(input: string): boolean {
+    const lexical = checkPathLexically(input, this.root);
+    if (!lexical.ok) return false;
+    try {
+      return statSync(this.abs(lexical.rel)).isDirectory();
+    } catch {
+      return false;
+    }
   }
 
   async read(rel: string): Promise<FileData | undefined> {

@@ -42,6 +42,12 @@ export class MemoryWorkspace implements Workspace {
     this.files.delete(rel);
   }
 
+  isFolder(path: string): boolean {
+    const check = checkPathLexically(path, this.root);
+    if (!check.ok) return false;
+    return [...this.files.keys()].some((rel) => rel.startsWith(`${check.rel}/`));
+  }
+
   /** The text of a file, for assertions. */
   text(rel: string): string | undefined {
     const file = this.files.get(rel);

@@ -20,6 +20,11 @@ export interface Workspace {
   /** Atomic: the file holds either its old or its new bytes, never a mix. Creates parent folders. */
   write(rel: string, bytes: Uint8Array, mode?: number): Promise<void>;
   remove(rel: string): Promise<void>;
+  /**
+   * Whether the path (as a model wrote it) names an existing folder. Synchronous, so parsers can ask
+   * it: a folder named where a file belongs is refused for that block, never taken for another file.
+   */
+  isFolder?(path: string): boolean;
   /** All-or-nothing write of several files (temp files, journal, lock, compare-and-swap on `before`),
    *  when the workspace supports it; `onNotice` hears of recoveries. */
   writeAll?(writes: readonly FileWrite[], onNotice?: (message: string) => void): Promise<void>;

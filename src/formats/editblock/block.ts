@@ -15,7 +15,8 @@ export type BlockRead =
 
 /**
  * `lines[start]` is a SEARCH marker. The SEARCH section runs to the divider, the REPLACE section to the
- * REPLACE marker. A divider inside the REPLACE section is content (files do contain `=======` lines).
+ * REPLACE marker. A divider inside the REPLACE section is content (files do contain `=======` lines),
+ * except one directly before the REPLACE marker.
  * A new SEARCH marker before the block is complete means the model dropped a marker: the block is
  * malformed and parsing resumes at that marker.
  */
@@ -35,6 +36,9 @@ export function readSearchReplaceBlock(lines: readonly string[], start: number):
     const line = lines[i] ?? "";
     if (isSearchMarker(line))
       return broken("malformed", "no >>>>>>> REPLACE line before the next SEARCH marker", i);
+    // A second divider right before the REPLACE marker is the model closing twice, not a line of text
+    // (Aider ends the block there, Roo rejects it; written into the file it breaks the code).
+    if (isDividerMarker(line) && isReplaceMarker(lines[i + 1] ?? "")) continue;
     replace.push(line);
   }
   if (i >= lines.length) return broken("unterminated", "the reply ended before the >>>>>>> REPLACE line", i);

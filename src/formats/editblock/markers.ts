@@ -27,3 +27,35 @@ export function isReplaceMarker(line: string): boolean {
 export function isMarkerLine(line: string): boolean {
   return isSearchMarker(line) || isDividerMarker(line) || isReplaceMarker(line);
 }
+
+// A head a model meant as SEARCH: a run of `<`, then one word, then an optional `>`.
+const HEAD_LIKE = /^(<{3,})\s*([A-Za-z]+)\s*>?$/;
+
+/**
+ * Why a line that is not a SEARCH marker still looks like one a model meant (`<<<<<<< SEARH`,
+ * `<<<<<<<<<< SEARCH`), or undefined. Git conflict heads (`<<<<<<< HEAD`) are not mistaken for it.
+ */
+export function nearSearchMarker(line: string): string | undefined {
+  const text = line.trim();
+  const head = HEAD_LIKE.exec(text);
+  if (!head || isSearchMarker(text)) return undefined;
+  const run = (head[1] ?? "").length;
+  const word = (head[2] ?? "").toUpperCase();
+  if (word === "SEARCH") {
+    return `its first line ${JSON.stringify(text)} has ${run} \`<\` characters; the marker is exactly ${CANONICAL_MARKERS.search}`;
+  }
+  if (run >= 5 && run <= 9 && closeTo(word, "SEARCH")) {
+    return `its first line ${JSON.stringify(text)} is not ${CANONICAL_MARKERS.search}`;
+  }
+  return undefined;
+}
+
+/** Whether `word` is one slip (a letter dropped, added, changed or swapped) away from `target`. */
+function closeTo(word: string, target: string): boolean {
+  if (Math.abs(word.length - target.length) > 1) return false;
+  let i = 0;
+  while (i < word.length && word[i] === target[i]) i++;
+  const rest = (a: number, b: number) => word.slice(a) === target.slice(b);
+  const swapped = word[i] === target[i + 1] && word[i + 1] === target[i] && rest(i + 2, i + 2);
+  return rest(i + 1, i + 1) || rest(i, i + 1) || rest(i + 1, i) || swapped;
+}

@@ -15,11 +15,13 @@
 // path decorations (backticks, `**`, quotes, a leading `#`, a trailing colon); blank lines between the
 // path, the fence and the markers; no fence at all; several blocks in one fence; a block with no path
 // line takes the previous block's path. Fences inside a block are content, so a fence that clashes with
-// the file's own ``` lines still parses. Shell fences without markers become `commands`.
+// the file's own ``` lines still parses. Shell fences without markers become `commands`. A doubled
+// ======= right before >>>>>>> REPLACE ends the REPLACE. A head that is almost a SEARCH marker (a
+// misspelt word, 10+ characters) is a `malformed` issue in plain words, never silently prose.
 import type { Edit, EditIssue, ParseContext, ParseResult } from "../../edits/edit.js";
 import { findPathBefore } from "../shared/path-before.js";
 import { readSearchReplaceBlock } from "./block.js";
-import { isSearchMarker } from "./markers.js";
+import { isSearchMarker, nearSearchMarker } from "./markers.js";
 import { readShellFence } from "../shared/shell-commands.js";
 import { splitReplyLines } from "../shared/text-lines.js";
 
@@ -53,6 +55,15 @@ export function parseSearchReplace(reply: string, ctx: ParseContext = {}): Parse
       i = readBlock(state, i);
       continue;
     }
+    const near = nearSearchMarker(lines[i] ?? "");
+    if (near !== undefined) {
+      // A misspelt head must not pass silently as prose: the model believes it sent an edit.
+      const detail = `looked like a SEARCH/REPLACE block but ${near}, so it was not read`;
+      state.issues.push({ code: "malformed", detail, blockIndex: state.blockCount++, line: i + 1 });
+      state.floor = i + 1;
+      i++;
+      continue;
+    }
     const shell = readShellFence(lines, i, ctx.partial);
     if (shell?.kind === "commands") {
       state.commands.push(...shell.commands);
@@ -72,7 +83,13 @@ function readBlock(state: ParseState, at: number): number {
   // A streaming reply's last block is simply not finished yet.
   if (!read.ok && read.code === "unterminated" && ctx.partial) return lines.length;
   const blockIndex = state.blockCount++;
-  const found = findPathBefore(lines, { at, floor: state.floor, files: ctx.files, skipFence: true });
+  const found = findPathBefore(lines, {
+    at,
+    floor: state.floor,
+    files: ctx.files,
+    isFolder: ctx.isFolder,
+    skipFence: true,
+  });
   if (found !== undefined) state.previousPath = found;
   const path = found ?? state.previousPath;
   state.floor = read.next;

@@ -57,6 +57,8 @@ export function parsePatch(reply: string, ctx: ParseContext = {}): ParseResult {
 function parseBody(st: State, start: number, beginLine: number): number {
   let section: Section | undefined;
   let i = start;
+  const issuesBefore = st.issues.length;
+  let opened = false;
   for (; i < st.lines.length; i++) {
     const line = st.lines[i] as string;
     const trimmed = line.trim();
@@ -69,6 +71,7 @@ function parseBody(st: State, start: number, beginLine: number): number {
     if (op !== null) {
       finish(st, section);
       section = openOp(st, op, i + 1);
+      opened = true;
     } else if (section !== undefined) {
       feedSection(section, line, i + 1);
     } else if (trimmed !== "") {
@@ -81,6 +84,12 @@ function parseBody(st: State, start: number, beginLine: number): number {
   }
   if (st.partial && i >= st.lines.length) return i;
   finish(st, section);
+  if (!opened) {
+    // Prose after a lone marker is not a patch line gone wrong: one plain-words issue says it all.
+    st.issues.length = issuesBefore;
+    emptyPatch(st, beginLine);
+    return i;
+  }
   if (!st.partial)
     st.issues.push({
       code: "unterminated",
@@ -88,6 +97,20 @@ function parseBody(st: State, start: number, beginLine: number): number {
       line: beginLine,
     });
   return i;
+}
+
+/**
+ * A lone `*** Begin Patch` (no file operation, no end): the model believes it sent edits, so say it
+ * did not. (`*** Begin Patch` straight followed by `*** End Patch` is an empty patch: nothing to do.)
+ */
+function emptyPatch(st: State, beginLine: number): void {
+  st.issues.push({
+    code: "malformed",
+    detail:
+      "looked like a patch (*** Begin Patch) but no *** Add File:, *** Update File: or *** Delete File: section follows, so nothing was changed",
+    line: beginLine,
+    blockIndex: st.nextBlock++,
+  });
 }
 
 function openOp(st: State, op: RegExpExecArray, line: number): Section {

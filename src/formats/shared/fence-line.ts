@@ -29,12 +29,27 @@ export function readFenceOpen(line: string): FenceOpen | undefined {
   const lower = text.toLowerCase();
   for (const fence of XML_FENCES) {
     const name = fence.open.slice(1, -1);
-    // Attributes are tolerated (`<source lang="py">`); the element name must match exactly.
-    if (lower === fence.open || (lower.startsWith(`<${name} `) && lower.endsWith(">"))) {
-      return { fence, ticks: 0, tag: "" };
+    if (lower === fence.open) return { fence, ticks: 0, tag: "" };
+    // Attributes are tolerated (`<source lang="py">`, `<source python>`); the element name must match.
+    if (lower.startsWith(`<${name} `) && lower.endsWith(">")) {
+      return { fence, ticks: 0, tag: attributeTag(text.slice(name.length + 2, -1)) };
     }
+    // `<source>typescript`: the language word written after the tag, like after ```.
+    const after = text.slice(fence.open.length);
+    if (lower.startsWith(fence.open) && LANGUAGE_WORD.test(after)) return { fence, ticks: 0, tag: after };
   }
   return undefined;
+}
+
+// A language word: no dots, so a file name (`app.py`) is never taken for one.
+const LANGUAGE_WORD = /^[A-Za-z][A-Za-z0-9_+#-]*$/;
+
+/** The language of `lang="py"` / `language=py` / a bare `python` attribute, else "". */
+function attributeTag(attributes: string): string {
+  const named = /\b(?:lang|language)\s*=\s*["']?([^"'\s>]+)/i.exec(attributes);
+  if (named) return named[1] ?? "";
+  const bare = attributes.trim();
+  return LANGUAGE_WORD.test(bare) ? bare : "";
 }
 
 /** Whether a line closes the given opener. */

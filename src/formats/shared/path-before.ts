@@ -1,6 +1,6 @@
 // Finds the file path a model wrote on its own line just before a block (or its opening fence).
 // Pure; matching to known files is matchReplyPath's job, safety is the workspace's.
-import { cleanPathLine, looksLikePath, matchReplyPath } from "../../edits/reply-path.js";
+import { cleanPathLine, looksLikePath, matchReplyPath, normalizeReplyPath } from "../../edits/reply-path.js";
 import { readFenceOpen } from "./fence-line.js";
 
 export interface PathBeforeOptions {
@@ -9,6 +9,8 @@ export interface PathBeforeOptions {
   /** Lowest index the search may look at: the end of the previous block, so it never reads into it. */
   floor: number;
   files?: readonly string[];
+  /** Names an existing folder: such a line is the block's (refused) path, not "no path here". */
+  isFolder?: (path: string) => boolean;
   /** Step over one fence opener between the path and the block (the `diff` layout). */
   skipFence: boolean;
 }
@@ -18,7 +20,7 @@ const MAX_LOOKBACK = 6;
 
 /** The matched path, or undefined when the nearest non-blank line above is not a path. */
 export function findPathBefore(lines: readonly string[], options: PathBeforeOptions): string | undefined {
-  const { at, floor, files = [] } = options;
+  const { at, floor } = options;
   let fenceSkipped = !options.skipFence;
   for (let j = at - 1; j >= floor && j >= at - MAX_LOOKBACK; j--) {
     const line = lines[j] ?? "";
@@ -27,7 +29,34 @@ export function findPathBefore(lines: readonly string[], options: PathBeforeOpti
       fenceSkipped = true;
       continue;
     }
-    return looksLikePath(cleanPathLine(line), files) ? matchReplyPath(line, files) : undefined;
+    if (isBareCloser(line)) return fencedPath(lines, j, options);
+    return pathOf(line, options);
   }
   return undefined;
+}
+
+/** The path a line names: a plausible file path, or an existing folder (refused later, never skipped). */
+function pathOf(line: string, { files = [], isFolder }: PathBeforeOptions): string | undefined {
+  const cleaned = cleanPathLine(line);
+  if (looksLikePath(cleaned, files)) return matchReplyPath(line, files);
+  const name = normalizeReplyPath(cleaned);
+  return name !== "" && !/\s/.test(name) && isFolder?.(name) ? name : undefined;
+}
+
+function isBareCloser(line: string): boolean {
+  const text = line.trim();
+  return /^`{3,}$/.test(text) || /^<\/[a-z]+>$/i.test(text);
+}
+
+/**
+ * DeepSeek Coder puts the file name alone in its own fence right above the block: an opener, the
+ * name, then the closer at `closer`.
+ */
+function fencedPath(
+  lines: readonly string[],
+  closer: number,
+  options: PathBeforeOptions,
+): string | undefined {
+  if (closer - 2 < options.floor || !readFenceOpen(lines[closer - 2] ?? "")) return undefined;
+  return pathOf(lines[closer - 1] ?? "", options);
 }

@@ -41,6 +41,8 @@ interface State {
   afterHeader: boolean;
   fence?: FenceOpen;
   hunk?: Hunk;
+  /** A `---`/`+++` header no hunk has followed yet. */
+  bare?: { path: string; line: number };
 }
 
 const GIT_METADATA =
@@ -63,21 +65,35 @@ export function parseUdiff(reply: string, ctx: ParseContext = {}): ParseResult {
     }
   }
   closeHunk(st, ctx.partial === true);
+  if (ctx.partial !== true) reportBareHeader(st);
   return { edits: st.edits, issues: st.issues, commands: [] };
 }
 
+/** A file header with no hunk under it: the model believes it sent a change, so say it did not. */
+function reportBareHeader(st: State): void {
+  if (st.bare === undefined) return;
+  const { path, line } = st.bare;
+  st.bare = undefined;
+  const detail = `looked like a unified diff of ${path} but no @@ hunk follows its ---/+++ header, so nothing was changed`;
+  st.issues.push({ code: "malformed", detail, path, line, blockIndex: st.nextBlock++ });
+}
+
 function startFile(st: State, header: { minus: string; plus: string; line: number }): void {
+  reportBareHeader(st);
   st.afterHeader = true;
   st.file = readHeader(header.minus, header.plus, st.files);
   if (st.file.kind === "invalid") {
     st.issues.push({ code: "malformed", detail: st.file.detail, line: header.line });
   } else if (st.file.kind === "delete") {
     st.edits.push({ kind: "delete", path: st.file.path, blockIndex: st.nextBlock++ });
+  } else {
+    st.bare = { path: st.file.path, line: header.line };
   }
 }
 
 function openHunk(st: State, line: number): void {
   st.afterHeader = false;
+  st.bare = undefined;
   const hunk: Hunk = { line, search: [], replace: [], count: 0, blanks: 0 };
   if (st.file === undefined || st.file.kind === "edit") {
     hunk.blockIndex = st.nextBlock++;

@@ -37,7 +37,13 @@ export function parseWholeFiles(reply: string, ctx: ParseContext = {}): ParseRes
     const open = readFenceOpen(lines[i] ?? "");
     if (!open) continue;
     const close = findFenceClose(lines, i, open);
-    const path = findPathBefore(lines, { at: i, floor, files: ctx.files, skipFence: false });
+    const path = findPathBefore(lines, {
+      at: i,
+      floor,
+      files: ctx.files,
+      isFolder: ctx.isFolder,
+      skipFence: false,
+    });
     addListing(result, { lines, open, at: i, close, path }, ctx);
     if (close < 0) break;
     i = close;

@@ -119,7 +119,7 @@ describe("applyEdits (partial policy)", () => {
     expect(ws.text("new.py")).toBeUndefined();
   });
 
-  it("deletes and moves files, and refuses a move onto an existing file or outside the root", async () => {
+  it("deletes and moves files, refuses a move outside the root, overwrites an existing target (issue 12)", async () => {
     const ws = new MemoryWorkspace({ "old.txt": "keep me\n", "gone.txt": "bye\n", "taken.txt": "t\n" });
     const result = await applyEdits(ws, [
       { kind: "delete", path: "gone.txt", blockIndex: 0 },
@@ -130,11 +130,44 @@ describe("applyEdits (partial policy)", () => {
     ]);
     expect(result.failed.map((f) => [f.code, f.blockIndex])).toEqual([
       ["outside-root", 2],
-      ["file-exists", 3],
       ["file-missing", 4],
     ]);
-    expect([...ws.files.keys()].sort()).toEqual(["dir/new.txt", "taken.txt"]);
-    expect(ws.text("dir/new.txt")).toBe("keep me\n");
+    expect(result.applied.find((a) => a.blockIndex === 3)).toEqual({
+      blockIndex: 3,
+      kind: "move",
+      path: "dir/new.txt",
+      strategy: "move",
+      to: "taken.txt",
+      overwrote: true,
+    });
+    expect([...ws.files.keys()].sort()).toEqual(["taken.txt"]);
+    expect(ws.text("taken.txt")).toBe("keep me\n");
+    expect(result.changes.find((c) => c.path === "taken.txt")?.diff).toContain("-t\n+keep me\n");
+  });
+
+  it("refuses an edit whose path names a folder, for that block only (issue 12)", async () => {
+    const ws = new MemoryWorkspace({ "src/a.py": "a\n", "b.py": "b\n" });
+    const result = await applyEdits(ws, [
+      { kind: "write", path: "src", content: "x\n", blockIndex: 0 },
+      { kind: "delete", path: "src/", blockIndex: 1 },
+      { kind: "replace", path: "b.py", search: "b\n", replace: "B\n", blockIndex: 2 },
+    ]);
+    expect(result.failed).toEqual([
+      {
+        code: "invalid-path",
+        path: "src",
+        blockIndex: 0,
+        detail: "src is a folder, not a file; name the file inside it",
+      },
+      {
+        code: "invalid-path",
+        path: "src",
+        blockIndex: 1,
+        detail: "src is a folder, not a file; name the file inside it",
+      },
+    ]);
+    expect(ws.text("b.py")).toBe("B\n");
+    expect(ws.text("src/a.py")).toBe("a\n");
   });
 
   it("in a dry run computes diffs and writes nothing", async () => {

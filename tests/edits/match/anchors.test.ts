@@ -150,15 +150,16 @@ describe("anchors", () => {
       "    def handle(self, request):",
       "        return self.dispatch(request)",
     );
-    const search = text("    def handle(self, requst):", "        return self.dispatch(requst)");
-    const replace = text("    def handle(self, request):", "        return None");
+    // The misspelt line is one REPLACE leaves alone, so the file keeps its own version (issue 12).
+    const search = text("    def handle(self, requst):", "        return self.dispatch(request)");
+    const replace = text("    def handle(self, requst):", "        return None");
     expect(applyReplace({ content, search, replace })).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 2 places (lines 2, 5); add surrounding lines to make it unique",
       candidates: [2, 5],
     });
-    const lengths = ["def handle(self, request):".length, "return self.dispatch(request)".length];
+    const lengths = ["def handle(self, request):".length, "return self.dispatch(request)".length] as const;
     expect(applyReplace({ content, search, replace, anchors: ["class B:"] })).toEqual({
       ok: true,
       content: text(
@@ -172,9 +173,8 @@ describe("anchors", () => {
       strategy: "fuzzy",
       startLine: 5,
       endLine: 6,
-      // One missing letter per line: each loses its weight (length + 1) over its length.
-      similarity:
-        1 - lengths.reduce((sum, l) => sum + (l + 1) / l, 0) / lengths.reduce((sum, l) => sum + l + 1, 0),
+      // One missing letter in the first line: it loses its weight (length + 1) over its length.
+      similarity: 1 - (lengths[0] + 1) / lengths[0] / lengths.reduce((sum, l) => sum + l + 1, 0),
     });
   });
 

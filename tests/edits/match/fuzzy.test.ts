@@ -15,7 +15,34 @@ const file = text(
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
 describe("fuzzy stage", () => {
-  it("accepts a close window, re-indents REPLACE and reports the similarity", () => {
+  it("accepts a close window, keeps the file's version of the line SEARCH got wrong, re-indents REPLACE", () => {
+    const outcome = applyReplace({
+      content: file,
+      search: text(
+        "result = 0",
+        "for item in item:",
+        "    result += item.price * item.quantity",
+        "return result",
+      ),
+      replace: text(
+        "result = 0",
+        "for item in item:",
+        "    result += item.price * item.quantity",
+        "return round(result, 2)",
+      ),
+    });
+    expect(outcome).toEqual({
+      ok: true,
+      content: file.replace("    return result", "    return round(result, 2)"),
+      strategy: "fuzzy",
+      startLine: 2,
+      endLine: 5,
+      // Weights are line length + 1; the one edit costs its line's weight (19) over its length (18).
+      similarity: 1 - 19 / 18 / (11 + 19 + 37 + 14),
+    });
+  });
+
+  it("refuses when REPLACE changes a line where the file differs from SEARCH (issue 12)", () => {
     const outcome = applyReplace({
       content: file,
       search: text(
@@ -27,28 +54,22 @@ describe("fuzzy stage", () => {
       replace: text("return sum(i.price * i.quantity for i in items)"),
     });
     expect(outcome).toEqual({
-      ok: true,
-      content: text(
-        "def total(items):",
-        "    return sum(i.price * i.quantity for i in items)",
-        "",
-        "def count(items):",
-        "    return len(items)",
-      ),
-      strategy: "fuzzy",
-      startLine: 2,
-      endLine: 5,
-      // Weights are line length + 1; the one edit costs its line's weight (19) over its length (18).
-      similarity: 1 - 19 / 18 / (11 + 19 + 37 + 14),
+      ok: false,
+      code: "conflict",
+      detail:
+        'SEARCH matches lines 1-8 only approximately, and the file has "    for item in items:" (line 3 of the matched lines) ' +
+        'where SEARCH has "for item in item:", and REPLACE changes that line; kerf will not guess which version to keep: ' +
+        "copy those lines exactly as the file has them",
+      closest: expect.objectContaining({ startLine: 2 }),
     });
   });
 
-  it("ignores blank lines the SEARCH dropped or added, replacing the whole span", () => {
+  it("keeps the file's blank lines, adds none SEARCH and REPLACE both had, and applies the change", () => {
     const content = text("def f():", "    a = 1", "", "    b = 2", "    c = 3", "", "def g():", "    pass");
     const outcome = applyReplace({
       content,
-      search: text("a = 1", "b = 2", "", "", "c = 4"),
-      replace: text("a = 1", "", "b = 2", "c = 4"),
+      search: text("a = 1", "b = 2", "", "", "c = 3"),
+      replace: text("a = 1", "b = 2", "", "", "c = 4"),
     });
     expect(outcome).toEqual({
       ok: true,
@@ -56,8 +77,8 @@ describe("fuzzy stage", () => {
       strategy: "fuzzy",
       startLine: 2,
       endLine: 5,
-      // Non-blank lines only: "c = 4" against "c = 3" is one edit in 5 characters (weight 6).
-      similarity: 1 - 6 / 5 / (6 + 6 + 6),
+      // Non-blank lines only, all equal.
+      similarity: 1,
     });
   });
 
@@ -78,7 +99,11 @@ describe("fuzzy stage", () => {
 
   it("honours a lower threshold from the options", () => {
     const outcome = applyReplace(
-      { content: file, search: text("def count(itemz):"), replace: text("def count(xs):") },
+      {
+        content: file,
+        search: text("def count(itemz):"),
+        replace: text("def count(itemz):", '    """How many."""'),
+      },
       { fuzzyThreshold: 0.8 },
     );
     expect(outcome).toEqual({
@@ -90,7 +115,8 @@ describe("fuzzy stage", () => {
         "        result += item.price * item.quantity",
         "    return result",
         "",
-        "def count(xs):",
+        "def count(items):",
+        '    """How many."""',
         "    return len(items)",
       ),
       strategy: "fuzzy",
@@ -164,11 +190,12 @@ describe("fuzzy stage", () => {
     const outcome = applyReplace({
       content: text(...lines),
       search: text(...search),
-      replace: text("    done();"),
+      replace: text(...search, "    done();"),
     });
     expect(outcome).toEqual({
       ok: true,
-      content: text(...lines.slice(0, 12_000), "    done();", ...lines.slice(12_040)),
+      // Every line differs, so none may change; the added line lands after the right window.
+      content: text(...lines.slice(0, 12_040), "    done();", ...lines.slice(12_040)),
       strategy: "fuzzy",
       startLine: 12_001,
       endLine: 12_040,

@@ -73,3 +73,18 @@ describe("applyReplace refuses placeholders", () => {
     });
   });
 });
+
+describe("findPlaceholder context (issue 12)", () => {
+  const replace = "def f():\n    # ... rest of the code ...\n";
+  it("flags a placeholder in a code file that does not hold it", () => {
+    expect(findPlaceholder("", replace, { content: "x = 1\n", path: "a.py" })?.line).toBe(2);
+  });
+  it("ignores a placeholder-looking line the file already holds", () => {
+    expect(
+      findPlaceholder("", replace, { content: "    # ... rest of the code ...\n", path: "a.py" }),
+    ).toBeUndefined();
+  });
+  it.each(["CONVENTIONS.md", "docs/notes.txt", "guide.rst"])("ignores prose files: %s", (path) => {
+    expect(findPlaceholder("", "// ... complex implementation ...\n", { content: "", path })).toBeUndefined();
+  });
+});
