@@ -192,7 +192,9 @@ class Planner {
     const target = await this.states.get(where.rel);
     // The V4A reference overwrites an existing target, and the format's models are trained on that.
     const overwrites = target.text !== undefined && where.rel !== edit.path;
-    const ask = overwrites ? askFor({ ...edit, path: where.rel }, target, this.chatFiles) : "create";
+    const asWrite: Edit = { kind: "write", path: where.rel, content: "", blockIndex: edit.blockIndex };
+    const overwriteAsk = this.options.confirmOverwrites === true;
+    const ask = overwrites ? askFor(asWrite, target, this.chatFiles, overwriteAsk) : "create";
     if (!(await this.confirm({ ...edit, path: where.rel }, ask))) {
       return fail(
         edit,
