@@ -1,9 +1,9 @@
 // `kerf --apply REPLY_FILE --edit-format F [FILES…]`: applies a saved model reply to the current
 // directory and reports every edit. Exit 0 all applied, 3 some failed or were refused.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { applyReply } from "../formats/apply-reply.js";
 import { describeApplied, describeIssue } from "../edits/issue-text.js";
+import { READ_LIMITS, readSafe } from "../trust/index.js";
 import type { CliIo } from "./cli-io.js";
 import { askYesNo } from "./confirm.js";
 import { EXIT, UsageError } from "./exit-codes.js";
@@ -14,7 +14,9 @@ export async function runApply(settings: Settings, io: CliIo, term: Terminal): P
   const v = settings.values;
   const format = typeof v.editFormat === "string" ? v.editFormat : undefined;
   if (!format) throw new UsageError("--apply needs --edit-format (diff, diff-fenced, whole, udiff or patch)");
-  const reply = await readFile(path.resolve(io.cwd, String(v.apply)), "utf8");
+  const reply = (
+    await readSafe(path.resolve(io.cwd, String(v.apply)), { limit: READ_LIMITS.reply })
+  ).toString("utf8");
   const files = settings.files.map((file) =>
     path.relative(io.cwd, path.resolve(io.cwd, file)).split(path.sep).join("/"),
   );
@@ -23,11 +25,19 @@ export async function runApply(settings: Settings, io: CliIo, term: Terminal): P
     format,
     files,
     dryRun,
-    // --apply asks only before creating files; editing existing ones is what the user asked for.
-    confirm: async (request) =>
-      v.yesAlways === true ||
-      request.kind !== "create" ||
-      (await askYesNo(io, `Create new file ${request.path}?`)),
+    // --apply asks before creating files, and before deleting or rewriting whole a file not named on
+    // the command line (refused on a non-interactive stdin, like -m); search/replace edits are what
+    // the user asked for. A secret store is never edited without a person's yes.
+    confirmOverwrites: true,
+    confirm: async (request) => {
+      if (v.yesAlways === true || request.kind === "edit-outside-chat") return true;
+      const verb = { create: "Create new file", delete: "Delete", overwrite: "Rewrite the whole of" }[
+        request.kind
+      ];
+      return askYesNo(io, `${verb} ${request.path}?`);
+    },
+    confirmSecret: (file) => askYesNo(io, `${file} looks like a secret store (keys, tokens). Edit it?`),
+    onNotice: (message) => term.err(term.color.yellow(`warning: ${message}`)),
   });
   for (const change of result.changes) term.diff(change.diff);
   for (const applied of result.applied) term.out(term.color.green(describeApplied(applied)));

@@ -27,9 +27,13 @@ export function questionText(question: Question): string {
       return `Add ${question.paths.join(", ")} to the chat?`;
     case "architect-edit":
       return "Edit the files?";
+    case "edit-secret":
+      return `${question.path} looks like a secret store (keys, tokens). Let the model edit it?`;
   }
 }
 
 export function cliConfirm(io: CliIo, yesAlways: boolean, ask = askYesNo): Confirm {
-  return (question) => (yesAlways ? true : ask(io, questionText(question)));
+  // --yes-always never answers for a secret store: a person must.
+  return (question) =>
+    yesAlways && question.kind !== "edit-secret" ? true : ask(io, questionText(question));
 }

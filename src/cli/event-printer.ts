@@ -3,6 +3,7 @@
 import type { CoderEvent } from "../coders/coder-events.js";
 import { describeApplied, describeIssue } from "../edits/issue-text.js";
 import { formatTokens } from "../models/format-tokens.js";
+import { stripControlDeep } from "../trust/terminal-text.js";
 import type { Terminal } from "./terminal.js";
 
 export class EventPrinter {
@@ -15,7 +16,9 @@ export class EventPrinter {
     private readonly verbose = false,
   ) {}
 
-  readonly handle = (event: CoderEvent): void => {
+  readonly handle = (raw: CoderEvent): void => {
+    // Model text, file names and file content never reach the terminal with control sequences.
+    const event = stripControlDeep(raw);
     if (event.type !== "reply-delta") this.endLine();
     switch (event.type) {
       case "reply-delta":

@@ -5,7 +5,12 @@ import type { CliIo } from "./cli-io.js";
 /** The wire name of each event: the coder's own names, with the reply text as `reply`. */
 export function jsonLine(event: Record<string, unknown> & { type: string }): string {
   const { type, ...rest } = event;
-  return JSON.stringify({ event: type === "reply-delta" ? "reply" : type, ...rest });
+  // JSON.stringify escapes C0 controls; C1 (U+0080–U+009F) and DEL are escaped too, so a raw CSI
+  // (U+009B) never reaches a terminal that shows the JSON.
+  return JSON.stringify({ event: type === "reply-delta" ? "reply" : type, ...rest }).replace(
+    /[\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 export class JsonPrinter {

@@ -20,6 +20,7 @@ import { resolveUserLanguage } from "../prompts/user-language.js";
 import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
+import { recoverOnStart } from "../edits/write/write-files.js";
 import { instructionPlaces, preambleParts } from "./instruction-options.js";
 import { discoverSkills } from "../instructions/skills.js";
 import { loadPlugins } from "./plugins.js";
@@ -90,6 +91,7 @@ export async function setupSession(
   const git = useGit && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot) : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git && v.gitignore !== false) await git.ensureExcluded(".kerf/").catch(() => undefined);
+  await recoverOnStart(root, { notice: (message) => ctx.hooks.reporter({ type: "warning", message }) });
   const history = await openSessionHistory(settings, root, io.cwd, git);
   const reporter: Reporter = (event) => {
     history.log.record(event);
@@ -174,6 +176,7 @@ export async function setupSession(
       files: [...settings.files, ...list(v.file)].map(toRoot),
       readOnlyFiles,
       readRoots: [userConfigDir(ctx.env)],
+      summarizeHistory: typeof v.message !== "string" && typeof v.messageFile !== "string",
       reporter,
       confirm: ctx.hooks.confirm,
       yesAlways: v.yesAlways === true,

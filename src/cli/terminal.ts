@@ -1,6 +1,7 @@
 // Terminal output for people: colour on a TTY or with FORCE_COLOR; NO_COLOR and --no-pretty always win.
 // The only place that styles text; commands print through it.
 import { Chalk, type ChalkInstance } from "chalk";
+import { stripControl, stripControlKeepColour } from "../trust/terminal-text.js";
 import type { CliIo } from "./cli-io.js";
 
 export class Terminal {
@@ -15,11 +16,11 @@ export class Terminal {
 
   /** Text as it comes, no newline added (a streamed reply). */
   write(text: string): void {
-    this.io.stdout.write(text);
+    this.io.stdout.write(stripControlKeepColour(text));
   }
 
   out(text = ""): void {
-    this.io.stdout.write(text + "\n");
+    this.io.stdout.write(stripControlKeepColour(text) + "\n");
   }
 
   /** Redraws one status line on stderr (a TTY only); `done` ends it. */
@@ -32,12 +33,13 @@ export class Terminal {
   }
 
   err(text: string): void {
-    this.io.stderr.write(text + "\n");
+    this.io.stderr.write(stripControlKeepColour(text) + "\n");
   }
 
   /** A unified diff with added lines green and removed lines red. */
   diff(diffText: string): void {
-    for (const line of diffText.replace(/\n$/, "").split("\n")) {
+    // A diff is file content: strip its control sequences before kerf adds its own colours.
+    for (const line of stripControl(diffText).replace(/\n$/, "").split("\n")) {
       if (line.startsWith("+++") || line.startsWith("---")) this.out(this.color.bold(line));
       else if (line.startsWith("+")) this.out(this.color.green(line));
       else if (line.startsWith("-")) this.out(this.color.red(line));

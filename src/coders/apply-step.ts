@@ -36,12 +36,24 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
   const confirm = async (request: ConfirmRequest) => {
     const key = `${request.kind} ${request.path}`;
     if (!answers.has(key)) {
-      const kind = request.kind === "create" ? "create-file" : "edit-outside-chat";
+      const kind = request.kind === "create" ? "create-file" : ("edit-outside-chat" as const);
       answers.set(key, await input.confirm({ kind, path: request.path }));
     }
     return answers.get(key) as boolean;
   };
-  const applyOptions = { format: input.format, files: input.chatFiles, fence: input.fence, confirm };
+  const confirmSecret = async (path: string) => {
+    const key = `secret ${path}`;
+    if (!answers.has(key)) answers.set(key, await input.confirm({ kind: "edit-secret", path }));
+    return answers.get(key) as boolean;
+  };
+  const applyOptions = {
+    format: input.format,
+    files: input.chatFiles,
+    fence: input.fence,
+    confirm,
+    confirmSecret,
+    onNotice: (message: string) => report({ type: "warning", message }),
+  };
   // Parse once, plan once; the dirty commit covers exactly the files the plan will write.
   const planned = await planReply(options.root, input.reply, applyOptions);
   const result = options.dryRun

@@ -71,7 +71,9 @@ export abstract class Coder {
     this.done = [...(options.history ?? [])];
     this.prompts = this.format.prompts();
     this.report = options.reporter ?? (() => {});
-    this.confirm = options.confirm ?? ((_question: Question) => options.yesAlways === true);
+    this.confirm =
+      options.confirm ??
+      ((question: Question) => question.kind !== "edit-secret" && options.yesAlways === true);
   }
 
   /** Builds the coder for `editFormat` (else the model's), or switches `from` a coder to a new format. */
@@ -298,6 +300,7 @@ export abstract class Coder {
 
   /** Summarises history that is over budget; the next run waits for it. Never throws: a failure is a warning. */
   protected compactInBackground(): void {
+    if (this.options.summarizeHistory === false) return;
     this.pendingSummary = this.compact().catch((error: unknown) => {
       this.report({ type: "warning", message: `could not summarise the chat history: ${String(error)}` });
     });

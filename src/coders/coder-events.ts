@@ -31,6 +31,8 @@ export type Question =
   | { kind: "create-file"; path: string }
   | { kind: "edit-outside-chat"; path: string }
   | { kind: "add-files"; paths: string[] }
+  /** An edit to a file that looks like a secret store: only a person may say yes (not --yes-always). */
+  | { kind: "edit-secret"; path: string }
   | { kind: "architect-edit" };
 
 export type Confirm = (question: Question) => boolean | Promise<boolean>;

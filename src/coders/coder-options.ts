@@ -72,5 +72,8 @@ export interface CoderOptions {
   history?: readonly ChatMessage[];
   /** History above this many tokens is summarised; default from the model's context window. */
   maxChatHistoryTokens?: number;
+  /** Summarise history that grows over budget after each turn (default true). A one-shot run
+   *  (`-m`) turns it off: its history is thrown away, so a summary request would be wasted. */
+  summarizeHistory?: boolean;
   signal?: AbortSignal;
 }

@@ -6,6 +6,7 @@ import type { GitRepo } from "../git/git-repo.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { Reporter } from "./coder-events.js";
+import { maskSecrets } from "../trust/secret-files.js";
 import { requestSettings } from "./llm-request.js";
 
 /** Commits the files' uncommitted changes on their own, so a kerf commit holds only kerf's edits. */
@@ -35,7 +36,16 @@ export interface CommitEditsInput {
 export async function commitEdits(
   input: CommitEditsInput,
 ): Promise<{ hash: string; message: string } | null> {
-  const diff = await input.repo.diff({ paths: input.files });
+  // Secret stores and ignored files are never committed, so their content never reaches the request;
+  // credential shapes elsewhere in the diff are masked before it is sent.
+  const { paths, skipped } = await input.repo.committable(input.files);
+  if (skipped.length > 0)
+    input.report({
+      type: "warning",
+      message: `not committing ${skipped.join(", ")}: git-ignored or looks like a secret store`,
+    });
+  if (paths.length === 0) return null;
+  const diff = maskSecrets(await input.repo.diff({ paths }));
   let message: string | undefined;
   try {
     const reply = await input.llm.chat({

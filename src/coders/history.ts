@@ -1,5 +1,6 @@
 // Keeps a coder's history within budget: summarises `done` with the weak model, falling back to the
 // main model. Calls the LLM through the client; the text of the request comes from the chunks module.
+import { maskSecrets } from "../trust/secret-files.js";
 import type { ChatMessage } from "../core/chat-message.js";
 import { historyBudget, summarizeHistory, type SummarizeFn } from "../chunks/summarize-history.js";
 import { summaryRequest } from "../prompts/summary-prompt.js";
@@ -32,7 +33,12 @@ export async function compactHistory(
     async (messages) => {
       const reply = await input.llm.chat({
         model: model.expanded,
-        messages: summaryRequest(messages),
+        // Credential shapes in the history never reach the summary request.
+        messages: summaryRequest(
+          messages.map((m) =>
+            typeof m.content === "string" ? { ...m, content: maskSecrets(m.content) } : m,
+          ),
+        ),
         stream: false,
         settings: requestSettings(model.settings),
         signal: input.signal,

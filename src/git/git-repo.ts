@@ -5,6 +5,7 @@ import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { DIRTY_COMMIT_MESSAGE, KERF_COAUTHOR, withCoauthor } from "./commit-message.js";
 import { parseStatus, isUntracked } from "./git-status.js";
 import { addKerfCommit, type KerfCommitKind } from "./kerf-commits.js";
+import { isSecretPath } from "../trust/secret-files.js";
 import { runGit } from "./run-git.js";
 import { undoLastKerfCommit, type UndoResult } from "./undo.js";
 
@@ -77,14 +78,27 @@ export class GitRepo {
     return this.commitAs("dirty", { files, message: DIRTY_COMMIT_MESSAGE, coauthor: false });
   }
 
+  /** The paths kerf may stage: never a git-ignored file or one that looks like a secret store. */
+  async committable(paths: readonly string[]): Promise<{ paths: string[]; skipped: string[] }> {
+    const rel = paths.map((p) => this.relativePath(p));
+    if (rel.length === 0) return { paths: [], skipped: [] };
+    const ignored = await this.git(["check-ignore", "--", ...rel], [1]);
+    const ignoredSet = new Set(ignored.stdout.split("\n").filter(Boolean));
+    const skipped = rel.filter((p) => ignoredSet.has(p) || isSecretPath(p));
+    return { paths: rel.filter((p) => !skipped.includes(p)), skipped };
+  }
+
   private async commitAs(kind: KerfCommitKind, options: CommitOptions): Promise<CommitInfo | null> {
-    const changed = await this.changedAmong(options.files);
+    const changed = (await this.committable(await this.changedAmong(options.files))).paths;
     if (changed.length === 0) return null;
     const coauthor = options.coauthor ?? KERF_COAUTHOR;
     const message = coauthor === false ? options.message : withCoauthor(options.message, coauthor);
+    // A hook the model wrote must never run: such an edit commit is made with hooks off.
+    const hooksOff =
+      kind === "edit" && (await this.touchesHooks(changed)) ? ["-c", "core.hooksPath=/dev/null"] : [];
     // `add` first, so new files are known to git; `commit -- paths` then commits only those paths.
     await this.git(["add", "-A", "--", ...changed]);
-    await this.git(["commit", "--quiet", "-m", message, "--", ...changed]);
+    await this.git([...hooksOff, "commit", "--quiet", "-m", message, "--", ...changed]);
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");
@@ -137,6 +151,16 @@ export class GitRepo {
   /** Reverts HEAD if it is a kerf edit commit that is safe to take back; otherwise says why not. */
   undo(): Promise<UndoResult> {
     return undoLastKerfCommit(this);
+  }
+
+  /** Whether any path lies in a hooks folder: core.hooksPath, .husky/ or .githooks/. */
+  async touchesHooks(paths: readonly string[]): Promise<boolean> {
+    const configured = (await this.git(["config", "--get", "core.hooksPath"], [1])).stdout.trim();
+    const dirs = [".husky", ".githooks"];
+    if (configured) dirs.push(relative(this.root, resolve(this.root, configured)).split(sep).join("/"));
+    return paths.some((p) =>
+      dirs.some((dir) => dir !== "" && !dir.startsWith("..") && (p === dir || p.startsWith(`${dir}/`))),
+    );
   }
 
   /** HEAD, or the empty tree in a repository with no commits yet. */

@@ -2,12 +2,14 @@
 // Unreadable or corrupt → starts empty with ONE warning; writes are atomic (temp file + rename).
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import type { CompactTags } from "./compact-tags.js";
 import { LANGUAGES } from "./languages.js";
+import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
+import { checkedEntries } from "./cache-entry-check.js";
 
 /** Bump when FileTags changes meaning. The queries' own text is part of the format (see below). */
 const LAYOUT = "kerf-tags-4";
@@ -46,9 +48,10 @@ export class TagCache {
     const cache = new TagCache(file);
     let bytes: Buffer;
     try {
-      bytes = await readFile(file);
+      bytes = await readSafe(file, { limit: READ_LIMITS.tagsCache });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") warn(reporter, file, error);
+      const missing = error instanceof SafeReadError && error.code === "missing";
+      if (!missing) warn(reporter, file, error);
       return cache;
     }
     try {
@@ -104,7 +107,7 @@ function decode(bytes: Buffer): Map<string, CacheEntry> {
   if (data.format !== FORMAT || !Array.isArray(data.entries)) {
     throw new Error(`not a ${FORMAT} cache`);
   }
-  return new Map(data.entries as [string, CacheEntry][]);
+  return checkedEntries(data.entries);
 }
 
 function warn(reporter: RepoMapReporter | undefined, file: string, error: unknown): void {

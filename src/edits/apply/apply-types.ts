@@ -4,7 +4,8 @@ import type { MatchStrategy } from "../match/types.js";
 
 /** What the applier asks before touching a file the user did not hand over. */
 export interface ConfirmRequest {
-  kind: "create" | "edit-outside-chat";
+  /** delete / overwrite: asked only with `confirmOverwrites`, for files not in `files`. */
+  kind: "create" | "edit-outside-chat" | "delete" | "overwrite";
   path: string;
   blockIndex: number;
 }
@@ -19,6 +20,14 @@ export interface ApplyOptions {
   /** Asked for new files and for files outside `files`; no callback means yes. */
   confirm?: (request: ConfirmRequest) => boolean | Promise<boolean>;
   fuzzyThreshold?: number;
+  /** Also ask (kind delete / overwrite) before deleting, moving away or rewriting whole a file that
+   *  is not in `files` (`--apply`: the files named on the command line). */
+  confirmOverwrites?: boolean;
+  /** Asked before any edit to a file that looks like a secret store (.env*, *.pem, id_*, …); no
+   *  callback (or false) refuses. `yesAlways` must not answer it: only a person may. */
+  confirmSecret?: (path: string) => boolean | Promise<boolean>;
+  /** Told about recoveries of the write stage (an interrupted write rolled back, a stale lock). */
+  onNotice?: (message: string) => void;
   /** Files larger than this are not edited by replace edits (default 1 MB); used when `root` is a path. */
   maxFileBytes?: number;
 }

@@ -1,7 +1,7 @@
 // The applier's virtual view of the files an edit set touches: loaded once, edited in memory, written
 // once. No writes here.
 import { isBinary } from "../../core/binary.js";
-import { decodeText, NEW_FILE_STYLE, type TextStyle } from "../workspace/text-file.js";
+import { decodeText, isValidUtf8, NEW_FILE_STYLE, type TextStyle } from "../workspace/text-file.js";
 import type { Workspace } from "../workspace/workspace.js";
 
 export interface FileState {
@@ -14,6 +14,10 @@ export interface FileState {
   mode: number | undefined;
   binary: boolean;
   tooLarge: boolean;
+  /** Not valid UTF-8: refused for editing, so its bytes are never re-encoded. */
+  notUtf8?: boolean;
+  /** The bytes on disk when loaded (the write stage checks they are still there). */
+  bytes?: Uint8Array;
 }
 
 export class FileStates {
@@ -38,9 +42,14 @@ export class FileStates {
 
 function loaded(rel: string, bytes: Uint8Array, mode: number, maxBytes: number): FileState {
   const binary = isBinary(bytes);
-  if (binary) return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary, tooLarge: false };
+  if (binary)
+    return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary, tooLarge: false, bytes };
+  const tooLarge = bytes.length > maxBytes;
+  if (!tooLarge && !isValidUtf8(bytes)) {
+    return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary, tooLarge, notUtf8: true, bytes };
+  }
   const { text, style } = decodeText(bytes);
-  return { rel, before: text, text, style, mode, binary, tooLarge: bytes.length > maxBytes };
+  return { rel, before: text, text, style, mode, binary, tooLarge, bytes };
 }
 
 function missing(rel: string): FileState {

@@ -1,7 +1,8 @@
 // Runs an edit list against the virtual file states, in order: path checks, confirmation, matching, and
 // the all-or-nothing policy. Decides everything a write will do; writes nothing (write-plan.ts writes).
 import { boundedPatch } from "../bounded-diff.js";
-import type { Edit, EditIssue } from "../edit.js";
+import { isSecretPath } from "../../trust/secret-files.js";
+import type { Edit, EditIssue, IssueCode } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
@@ -20,6 +21,8 @@ export interface Plan {
   failed: EditIssue[];
   /** All or nothing: the writer rolls back every file if one write fails. */
   atomic: boolean;
+  /** Told about recoveries of the write stage (an interrupted write rolled back, a stale lock). */
+  onNotice?: (message: string) => void;
 }
 
 export interface PlanOptions extends ApplyOptions {
@@ -46,7 +49,9 @@ export async function planEdits(
   }
   if (atomic && failed.length > 0) return nothingApplies(failed, edits);
   const changed = states.changed();
-  return { changed, changes: changed.map(describeChange), applied, failed, atomic };
+  const plan: Plan = { changed, changes: changed.map(describeChange), applied, failed, atomic };
+  if (options.onNotice) plan.onNotice = options.onNotice;
+  return plan;
 }
 
 /** The all-or-nothing rule, the one place it is decided: every edit that did not fail is skipped. */
@@ -92,7 +97,17 @@ class Planner {
     const pathed = { ...edit, path: where.rel };
     if (state.binary)
       return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
-    if (!(await this.confirm(pathed, askFor(pathed, state, this.chatFiles)))) {
+    const refusal = refusalFor(pathed, state);
+    if (refusal) return fail(pathed, refusal.code, refusal.detail);
+    if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
+      return fail(
+        pathed,
+        "secret-file",
+        `${where.rel} looks like a secret store (keys, tokens); kerf edits it only after you say yes in an interactive session`,
+      );
+    }
+    const ask = askFor(pathed, state, this.chatFiles, this.options.confirmOverwrites === true);
+    if (!(await this.confirm(pathed, ask))) {
       return fail(pathed, "refused", `the user declined changes to ${where.rel}`);
     }
     switch (pathed.kind) {
@@ -177,7 +192,9 @@ class Planner {
     const target = await this.states.get(where.rel);
     // The V4A reference overwrites an existing target, and the format's models are trained on that.
     const overwrites = target.text !== undefined && where.rel !== edit.path;
-    const ask = overwrites ? askFor({ ...edit, path: where.rel }, target, this.chatFiles) : "create";
+    const asWrite: Edit = { kind: "write", path: where.rel, content: "", blockIndex: edit.blockIndex };
+    const overwriteAsk = this.options.confirmOverwrites === true;
+    const ask = overwrites ? askFor(asWrite, target, this.chatFiles, overwriteAsk) : "create";
     if (!(await this.confirm({ ...edit, path: where.rel }, ask))) {
       return fail(
         edit,
@@ -214,7 +231,12 @@ function askFor(
   edit: Edit,
   state: FileState,
   chatFiles: Set<string> | undefined,
+  overwrites: boolean,
 ): ConfirmRequest["kind"] | null {
+  if (state.text !== undefined && overwrites && !chatFiles?.has(edit.path)) {
+    if (edit.kind === "delete" || edit.kind === "move") return "delete";
+    if (edit.kind === "write") return "overwrite";
+  }
   if (state.text !== undefined) return chatFiles && !chatFiles.has(edit.path) ? "edit-outside-chat" : null;
   const creates = edit.kind === "write" || (edit.kind === "replace" && edit.search.trim() === "");
   return creates ? "create" : null;
@@ -226,4 +248,21 @@ function isAFolder(rel: string): string {
 
 function fail(edit: Edit, code: EditIssue["code"], detail: string): Step {
   return { failed: { code, path: edit.path, blockIndex: edit.blockIndex, detail } };
+}
+
+/** Files kerf must not rewrite whatever the edit: not UTF-8 (bytes would be lost), no write permission. */
+function refusalFor(edit: Edit, state: FileState): { code: IssueCode; detail: string } | undefined {
+  if (state.notUtf8) {
+    return {
+      code: "not-utf8",
+      detail: `${edit.path} is not valid UTF-8 (Latin-1 or another encoding?); kerf refuses to edit it so that none of its bytes change`,
+    };
+  }
+  if (state.mode !== undefined && (state.mode & 0o200) === 0) {
+    return {
+      code: "read-only",
+      detail: `${edit.path} has no write permission (mode ${(state.mode & 0o777).toString(8)}); kerf does not replace read-only files`,
+    };
+  }
+  return undefined;
 }

@@ -10,11 +10,32 @@ import type { Plan } from "./plan-edits.js";
 
 /** Writes the plan; I/O failures become `io-error` issues (all of them, for an atomic plan). */
 export async function writePlan(workspace: Workspace, plan: Plan): Promise<ApplyResult> {
-  const ioFailures = await writeAll(workspace, plan.changed, plan.atomic);
+  // A workspace with a journaled writer writes the changed files all-or-nothing, whatever the policy.
+  const together = plan.atomic || workspace.writeAll !== undefined;
+  const ioFailures = workspace.writeAll
+    ? await writeTogether(workspace, plan)
+    : await writeAll(workspace, plan.changed, plan.atomic);
   if (ioFailures.size === 0) {
     return { applied: plan.applied, failed: plan.failed, changes: plan.changes, dryRun: false };
   }
-  return splitIoFailures(plan, ioFailures);
+  return splitIoFailures(plan, ioFailures, together);
+}
+
+/** The journaled write stage (src/edits/write): every changed file or none; the error names why. */
+async function writeTogether(workspace: Workspace, plan: Plan): Promise<Map<string, string>> {
+  const writes = plan.changed.map((state) => ({
+    rel: state.rel,
+    before: state.before === undefined ? undefined : state.bytes,
+    after: state.text === undefined ? undefined : encodeText(state.text, state.style),
+    ...(state.mode !== undefined ? { mode: state.mode } : {}),
+  }));
+  try {
+    await workspace.writeAll?.(writes, plan.onNotice);
+    return new Map();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return new Map(plan.changed.map((state) => [state.rel, message]));
+  }
 }
 
 /** Writes or removes each changed file; returns the paths that failed with their error text. */
@@ -50,8 +71,8 @@ async function rollBack(workspace: Workspace, done: FileState[]): Promise<void> 
   }
 }
 
-function splitIoFailures(plan: Plan, io: Map<string, string>): ApplyResult {
-  const lost = (path: string) => plan.atomic || io.has(path);
+function splitIoFailures(plan: Plan, io: Map<string, string>, together: boolean): ApplyResult {
+  const lost = (path: string) => together || io.has(path);
   const ioIssues: EditIssue[] = plan.applied
     .filter((edit) => lost(edit.path) || (edit.to !== undefined && lost(edit.to)))
     .map((edit) => ({

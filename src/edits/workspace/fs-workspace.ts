@@ -4,7 +4,8 @@ import { randomBytes } from "node:crypto";
 import { promises as fs, statSync } from "node:fs";
 import path from "node:path";
 import { checkPathLexically, type PathCheck } from "./path-rules.js";
-import { DEFAULT_MAX_FILE_BYTES, type FileData, type Workspace } from "./workspace.js";
+import { writeFilesAtomically } from "../write/write-files.js";
+import { DEFAULT_MAX_FILE_BYTES, type FileData, type FileWrite, type Workspace } from "./workspace.js";
 
 export interface FsWorkspaceOptions {
   maxFileBytes?: number;
@@ -26,15 +27,19 @@ export class FsWorkspace implements Workspace {
     const real = await this.realTarget(lexical.rel);
     const root = await this.rootReal();
     const inside = path.relative(root, real);
-    if (inside.startsWith("..") || path.isAbsolute(inside)) {
+    if (inside === ".." || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
       return {
         ok: false,
         code: "symlink-escape",
         detail: `${input} goes through a symlink that leads outside the project root`,
       };
     }
-    if (inside.split(path.sep).some((part) => part === ".git")) {
+    const parts = inside.split(path.sep).map((part) => part.toLowerCase());
+    if (parts.includes(".git")) {
       return { ok: false, code: "git-dir", detail: `${input} resolves inside .git/, which kerf never edits` };
+    }
+    if (parts.includes(".kerf")) {
+      return { ok: false, code: "kerf-dir", detail: `${input} resolves inside .kerf/, kerf's own state` };
     }
     return lexical;
   }
@@ -76,6 +81,22 @@ export class FsWorkspace implements Workspace {
       await fs.rm(temp, { force: true });
       throw error;
     }
+  }
+
+  /** Journaled, locked, all-or-nothing; each path is written where it really leads (through an
+   *  in-project symlink), so a symlink is never replaced by a regular file. */
+  async writeAll(writes: readonly FileWrite[], onNotice?: (message: string) => void): Promise<void> {
+    const root = await this.rootReal();
+    const real = await Promise.all(
+      writes.map(async (w) => ({
+        ...w,
+        rel: path
+          .relative(root, await this.realTarget(w.rel))
+          .split(path.sep)
+          .join("/"),
+      })),
+    );
+    await writeFilesAtomically(root, real, { notice: onNotice });
   }
 
   async remove(rel: string): Promise<void> {

@@ -13,7 +13,12 @@ export function checkPathLexically(input: string, root: string): PathCheck {
   let rel = raw;
   if (isAbsolute(raw)) {
     const inside = path.posix.relative(toPosix(path.resolve(root)), raw);
-    if (/^[A-Za-z]:/.test(raw) || inside.startsWith("..") || path.posix.isAbsolute(inside)) {
+    if (
+      /^[A-Za-z]:/.test(raw) ||
+      inside === ".." ||
+      inside.startsWith("../") ||
+      path.posix.isAbsolute(inside)
+    ) {
       return refuse("outside-root", `${input} is an absolute path outside the project root`);
     }
     rel = inside;
@@ -26,6 +31,9 @@ export function checkPathLexically(input: string, root: string): PathCheck {
     return refuse("invalid-path", `${input} names the project root itself`);
   if (normal.split("/").some((part) => part.toLowerCase() === ".git")) {
     return refuse("git-dir", `${input} is inside .git/, which kerf never edits`);
+  }
+  if (normal.split("/").some((part) => part.toLowerCase() === ".kerf")) {
+    return refuse("kerf-dir", `${input} is inside .kerf/, kerf's own state, which a reply never edits`);
   }
   return { ok: true, rel: normal };
 }

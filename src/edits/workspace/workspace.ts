@@ -25,6 +25,18 @@ export interface Workspace {
    * it: a folder named where a file belongs is refused for that block, never taken for another file.
    */
   isFolder?(path: string): boolean;
+  /** All-or-nothing write of several files (temp files, journal, lock, compare-and-swap on `before`),
+   *  when the workspace supports it; `onNotice` hears of recoveries. */
+  writeAll?(writes: readonly FileWrite[], onNotice?: (message: string) => void): Promise<void>;
+}
+
+export interface FileWrite {
+  rel: string;
+  /** The bytes the plan read; undefined when the file did not exist. */
+  before: Uint8Array | undefined;
+  /** New bytes; undefined deletes the file. */
+  after: Uint8Array | undefined;
+  mode?: number;
 }
 
 export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
