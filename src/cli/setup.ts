@@ -176,7 +176,9 @@ export async function setupSession(
       files: [...settings.files, ...list(v.file)].map(toRoot),
       readOnlyFiles,
       readRoots: [userConfigDir(ctx.env)],
-      summarizeHistory: typeof v.message !== "string" && typeof v.messageFile !== "string",
+      // A one-shot run's history is thrown away, unless it was restored from the chat-history file.
+      summarizeHistory:
+        history.restored.length > 0 || (typeof v.message !== "string" && typeof v.messageFile !== "string"),
       reporter,
       confirm: ctx.hooks.confirm,
       yesAlways: v.yesAlways === true,
