@@ -19,7 +19,9 @@ export const LANGUAGES: readonly LanguageRunner[] = [
     language: "python",
     extensions: [".py"],
     tools: ["python3", "pytest"],
-    steps: [["{python3}", "-m", "pytest", "-q", "-p", "no:cacheprovider", "--no-header", "{tests}"]],
+    // -B: no .pyc files. A fix written in the same second as the failing try, at the same size ("a - b" →
+    // "a + b"), would otherwise be shadowed by the stale .pyc, whose check is mtime seconds + size.
+    steps: [["{python3}", "-B", "-m", "pytest", "-q", "-p", "no:cacheprovider", "--no-header", "{tests}"]],
     timeoutMs: 60_000,
   },
   {
