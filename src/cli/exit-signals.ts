@@ -1,6 +1,7 @@
 // SIGINT, SIGTERM and SIGHUP end kerf with 128 + the signal's number, but never in the middle of the
 // write stage: a signal that arrives while files are being written waits until every file is written
 // or rolled back, so a reply is applied all or nothing. (SIGKILL cannot wait: the next run rolls back.)
+// A command that adds its own listener for a signal handles that signal instead.
 import { writeInProgress } from "../edits/write/write-files.js";
 
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
@@ -8,6 +9,8 @@ const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
 export function exitOnSignals(exit: (code: number) => void = (code) => process.exit(code)): void {
   for (const [name, number] of Object.entries(SIGNALS)) {
     process.on(name, () => {
+      // A command that listens for the signal itself (kerf eval's "stop, keep what is finished") owns it.
+      if (process.listenerCount(name) > 1) return;
       const code = 128 + number;
       const check = () => (writeInProgress() ? setTimeout(check, 5) : exit(code));
       check();
