@@ -40,9 +40,30 @@ describe("the map budget is a ceiling", () => {
         reported: exact,
         over: false,
       });
-      // Whenever the whole map would not fit, the fitted one fills at least 80 % of a real budget.
-      if (maxTokens >= 100 && everything.tokens > maxTokens)
-        expect(exact).toBeGreaterThanOrEqual(0.8 * maxTokens);
+      // Whenever the whole map would not fit, the fitted one fills at least 80 % of a real budget —
+      // unless it is already the largest map that fits: the next larger map (one more ranked entry can
+      // add a file header and its scope lines at once) must then be over this budget.
+      if (maxTokens >= 100 && everything.tokens > maxTokens && exact < 0.8 * maxTokens) {
+        const next = await nextLargerMap(map, maxTokens, result.text);
+        expect({ maxTokens, exact, nextOver: next > maxTokens }).toEqual({
+          maxTokens,
+          exact,
+          nextOver: true,
+        });
+      }
     }
   });
 });
+
+/** Exact tokens of the first map, at a growing budget, that differs from `text` (the next entry's). */
+async function nextLargerMap(map: RepoMap, from: number, text: string): Promise<number> {
+  for (let budget = from + 1; budget <= from * 4; budget++) {
+    const result = await map.getRepoMap({
+      chatFiles: ["repomap/repo-map.ts"],
+      maxTokens: budget,
+      mentionedIdents: ["TagIndex"],
+    });
+    if (result.text !== text) return countTokens(result.text);
+  }
+  return 0;
+}
