@@ -60,18 +60,25 @@ export function buildProgram(write: Writers, extras: HelpExtras = {}): Command {
   return program;
 }
 
-/** Parses argv; `undefined` means commander already answered (help, version). */
-export function parseArgs(argv: string[], write: Writers, extras: HelpExtras = {}): ParsedArgs | undefined {
-  const program = buildProgram(write, extras);
+/** Runs commander on argv; false when commander already answered (help, version); a usage error
+ * becomes a UsageError. */
+export function parseWith(program: Command, argv: string[]): boolean {
   try {
     program.parse(argv, { from: "user" });
+    return true;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (error.exitCode === 0) return undefined;
+      if (error.exitCode === 0) return false;
       throw new UsageError(error.message.replace(/^error: /, ""));
     }
     throw error;
   }
+}
+
+/** Parses argv; `undefined` means commander already answered (help, version). */
+export function parseArgs(argv: string[], write: Writers, extras: HelpExtras = {}): ParsedArgs | undefined {
+  const program = buildProgram(write, extras);
+  if (!parseWith(program, argv)) return undefined;
   const values = program.opts<Record<string, FlagValue>>();
   const given: Record<string, FlagValue> = {};
   for (const flag of FLAGS) {

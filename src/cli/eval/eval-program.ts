@@ -1,7 +1,7 @@
 // The grammar of `kerf eval …` and `kerf eval report …`, with commander. Its own flag set, so the main
 // flag table stays the chat command's; parsing only, nothing runs here.
-import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { UsageError } from "../exit-codes.js";
+import { Command, InvalidArgumentError, Option } from "commander";
+import { parseWith } from "../program.js";
 
 export interface EvalArgs {
   command: "run" | "report";
@@ -110,14 +110,6 @@ export function parseEvalArgs(argv: string[], write: Writers): EvalArgs | undefi
     });
   for (const option of REPORT_FLAGS) report.addOption(option);
   program.addCommand(report);
-  try {
-    program.parse(argv, { from: "user" });
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      if (error.exitCode === 0) return undefined;
-      throw new UsageError(error.message.replace(/^error: /, ""));
-    }
-    throw error;
-  }
+  if (!parseWith(program, argv)) return undefined;
   return parsed;
 }
