@@ -1,14 +1,18 @@
 // `kerf -m MESSAGE` / `--message-file`: runs one message through the coder and exits with its outcome.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { TurnResult } from "../coders/turn.js";
+import { READ_LIMITS, readSafe } from "../trust/index.js";
 import { EXIT } from "./exit-codes.js";
 import type { Session } from "./setup.js";
 
 export async function messageFrom(session: Session): Promise<string | undefined> {
   const { message, messageFile } = session.settings.values;
   if (typeof message === "string") return message;
-  if (typeof messageFile === "string") return readFile(path.resolve(session.io.cwd, messageFile), "utf8");
+  if (typeof messageFile === "string") {
+    // Named on the command line: no root check, but a FIFO, a device or a huge file is refused unread.
+    const file = path.resolve(session.io.cwd, messageFile);
+    return (await readSafe(file, { limit: READ_LIMITS.message, label: messageFile })).toString("utf8");
+  }
   return undefined;
 }
 

@@ -184,6 +184,17 @@ describe("kerf run-once flags", () => {
     expect(repo.read("app.py")).toBe(GREETED);
   });
 
+  it("--message-file: a file over the message limit is refused unread, naming it, and nothing is sent", async () => {
+    await start([{ kind: "reply", text: EDIT }, COMMIT]);
+    writeFileSync(path.join(repo.root, "huge.txt"), "x".repeat(1024 * 1024 + 1));
+    const run = await kerf(["app.py", "--message-file", "huge.txt"]);
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toContain("huge.txt");
+    expect(run.stderr).toContain("1048577");
+    expect(server.requests).toHaveLength(0);
+    expect(repo.read("app.py")).not.toBe(GREETED);
+  });
+
   it("--no-stream: the request asks for no stream; by default it asks for one", async () => {
     await start([{ kind: "reply", text: EDIT }, COMMIT]);
     const run = await kerf(["app.py", "-m", "say hello", "--no-stream"]);

@@ -1,3 +1,6 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BaseInstructionsError, loadBaseInstructions } from "../../src/instructions/load-base-instructions";
 import { platformInfo } from "../../src/instructions/platform-info";
@@ -21,6 +24,19 @@ describe("loadBaseInstructions", () => {
     expect((error as BaseInstructionsError).path).toBe(path);
     expect((error as Error).message).toMatch(message);
   });
+});
+
+it("a FIFO named as the base-instructions file is refused unread (a read would hang)", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "kerf-base-fifo-"));
+  try {
+    const fifo = join(dir, "base.md");
+    execFileSync("mkfifo", [fifo]);
+    const error = await loadBaseInstructions(fifo).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BaseInstructionsError);
+    expect((error as Error).message).toMatch(/cannot read the base-instructions file \(.*base\.md/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 describe("platformInfo", () => {
