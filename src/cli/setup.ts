@@ -25,6 +25,7 @@ import { instructionPlaces, preambleParts } from "./instruction-options.js";
 import { discoverSkills } from "../instructions/skills.js";
 import { loadPlugins } from "./plugins.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
+import { attribution } from "./git-options.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { expandReadFiles } from "./read-files.js";
 import { userConfigDir } from "./project-trust.js";
@@ -88,7 +89,7 @@ export async function setupSession(
   const v = settings.values;
   const plugins = await loadPlugins(list(v.plugin), io.cwd);
   const useGit = v.git !== false;
-  const git = useGit && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot) : null;
+  const git = useGit && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot, { attribution: attribution(v) }) : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git && v.gitignore !== false) await git.ensureExcluded(".kerf/").catch(() => undefined);
   await recoverOnStart(root, { notice: (message) => ctx.hooks.reporter({ type: "warning", message }) });
@@ -185,6 +186,7 @@ export async function setupSession(
       autoAcceptArchitect: v.autoAcceptArchitect === true,
       git,
       autoCommits: v.autoCommits !== false,
+      commitPrompt: str(v.commitPrompt) ?? null,
       dirtyCommits: v.dirtyCommits !== false,
       dryRun: v.dryRun === true,
       stream: v.stream !== false,

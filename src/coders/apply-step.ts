@@ -114,6 +114,7 @@ async function commitAfterEdits(input: ApplyStepInput, edited: string[]): Promis
     llm: options.llm,
     weakModel: options.weakModel ?? options.model,
     request: input.turn.message,
+    commitPrompt: options.commitPrompt,
     report: input.report,
     signal: input.signal,
   });

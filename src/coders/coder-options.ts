@@ -36,6 +36,8 @@ export interface CoderOptions {
   autoAcceptArchitect?: boolean;
   git?: GitRepo | null;
   autoCommits?: boolean;
+  /** Replaces the system text of the commit-message request (Aider's --commit-prompt). */
+  commitPrompt?: string | null;
   dirtyCommits?: boolean;
   dryRun?: boolean;
   stream?: boolean;
