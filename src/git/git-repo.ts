@@ -108,7 +108,17 @@ export class GitRepo {
     const who = await this.identityArgs(marks);
     // `add` first, so new files are known to git; `commit -- paths` then commits only those paths.
     await this.git(["add", "-A", "--", ...changed]);
-    await this.git([...hooksOff, ...who.config, "commit", "--quiet", ...who.author, "-m", message, "--", ...changed]);
+    await this.git([
+      ...hooksOff,
+      ...who.config,
+      "commit",
+      "--quiet",
+      ...who.author,
+      "-m",
+      message,
+      "--",
+      ...changed,
+    ]);
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");

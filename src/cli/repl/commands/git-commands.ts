@@ -51,7 +51,11 @@ async function commitMessage(repl: Repl, git: GitRepo, files: string[]): Promise
   try {
     const reply = await repl.session.llm().chat({
       model: weak.expanded,
-      messages: commitMessageRequest(await git.diff({ paths: files }), undefined, repl.coder.options.commitPrompt),
+      messages: commitMessageRequest(
+        await git.diff({ paths: files }),
+        undefined,
+        repl.coder.options.commitPrompt,
+      ),
       stream: false,
       settings: requestSettings(weak.settings),
     });
