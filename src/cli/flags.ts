@@ -303,6 +303,21 @@ export const FLAGS: readonly Flag[] = [
   },
   // Files on disk
   {
+    name: "encoding",
+    kind: "string",
+    value: "ENCODING",
+    default: "utf-8",
+    help: "the encoding files are read and written in (utf-8, latin1, utf-16le, …)",
+  },
+  {
+    name: "line-endings",
+    kind: "string",
+    value: "STYLE",
+    choices: ["platform", "lf", "crlf"],
+    default: "platform",
+    help: "line endings of new files kerf writes (existing files keep theirs)",
+  },
+  {
     name: "watch-files",
     kind: "boolean",
     help: "watch the project for AI! (edit) and AI? (ask) comments and run them",

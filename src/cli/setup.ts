@@ -26,6 +26,7 @@ import { discoverSkills } from "../instructions/skills.js";
 import { loadPlugins } from "./plugins.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
 import { attribution } from "./git-options.js";
+import { textOptions } from "./text-options.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { expandReadFiles } from "./read-files.js";
 import { userConfigDir } from "./project-trust.js";
@@ -87,6 +88,7 @@ export async function setupSession(
   },
 ): Promise<Session> {
   const v = settings.values;
+  const text = textOptions(v);
   const plugins = await loadPlugins(list(v.plugin), io.cwd);
   const useGit = v.git !== false;
   const git = useGit && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot, { attribution: attribution(v) }) : null;
@@ -189,6 +191,8 @@ export async function setupSession(
       commitPrompt: str(v.commitPrompt) ?? null,
       dirtyCommits: v.dirtyCommits !== false,
       dryRun: v.dryRun === true,
+      encoding: text.encoding,
+      newFileLineEndings: text.newFileEol,
       stream: v.stream !== false,
       maxReflections: typeof v.maxReflections === "number" ? v.maxReflections : 3,
       lintCmd: str(v.lintCmd) ?? null,

@@ -37,16 +37,16 @@ export class WatchInbox {
 /** Starts watching the session's project; null without --watch-files. */
 export async function startWatching(
   repl: Repl,
-  decode?: (bytes: Buffer) => string,
 ): Promise<{ inbox: WatchInbox; close(): Promise<void> } | null> {
   if (repl.session.settings.values.watchFiles !== true) return null;
+  const encoding = repl.coder.options.encoding;
   const inbox = new WatchInbox();
   const watcher = new FileWatcher({
     root: repl.session.root,
     onRequest: (request) => inbox.push({ request }),
     onContextOnly: (files) => inbox.push({ contextOnly: files }),
     onWarning: (message) => repl.term.err(repl.term.color.yellow(`warning: ${message}`)),
-    ...(decode ? { decode } : {}),
+    ...(encoding ? { encoding } : {}),
   });
   await watcher.start();
   repl.term.out(repl.term.color.dim("Watching the project for AI! (edit) and AI? (ask) comments."));

@@ -142,8 +142,9 @@ export abstract class Coder {
   async buildMessages(cur: readonly ChatMessage[]): Promise<BuiltMessages> {
     const chatPaths = [...this.files].sort();
     const roots = this.options.readRoots ?? [];
-    const chat = await readChunkFiles(this.root, chatPaths, roots);
-    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles], roots);
+    const encoding = this.options.encoding;
+    const chat = await readChunkFiles(this.root, chatPaths, roots, encoding);
+    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles], roots, encoding);
     for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
       this.report({ type: "warning", message: skipped.reason });
     }

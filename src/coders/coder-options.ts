@@ -40,6 +40,10 @@ export interface CoderOptions {
   commitPrompt?: string | null;
   dirtyCommits?: boolean;
   dryRun?: boolean;
+  /** The encoding chat files are read and edited in (an iconv-lite name; default UTF-8). */
+  encoding?: string;
+  /** Line endings of files the model creates (default LF); existing files keep their own. */
+  newFileLineEndings?: "lf" | "crlf";
   stream?: boolean;
   maxReflections?: number;
   lintCmd?: string | null;

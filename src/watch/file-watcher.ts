@@ -4,6 +4,7 @@
 // .kerf or node_modules). Reports through its callbacks; never prints, never edits a file.
 import path from "node:path";
 import { watch, type FSWatcher } from "chokidar";
+import { decodeText, looksBinary } from "../edits/workspace/text-file.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { READ_LIMITS, readSafe } from "../trust/index.js";
 import { findAiComments, requestedAction, type AiAction } from "./ai-comments.js";
@@ -30,8 +31,8 @@ export interface FileWatcherOptions {
   onWarning?(message: string): void;
   /** Quiet time before a batch of changes is looked at (default 300 ms). */
   debounceMs?: number;
-  /** Bytes to text (--encoding); default UTF-8. */
-  decode?(bytes: Buffer): string;
+  /** The encoding files are read in (--encoding); default UTF-8. */
+  encoding?: string;
 }
 
 export class FileWatcher {
@@ -104,8 +105,8 @@ export class FileWatcher {
     const root = this.options.root;
     try {
       const bytes = await readSafe(path.join(root, rel), { limit: READ_LIMITS.chatFile, roots: [root] });
-      if (bytes.includes(0)) return undefined;
-      return this.options.decode ? this.options.decode(bytes) : bytes.toString("utf8");
+      if (looksBinary(bytes, this.options.encoding)) return undefined;
+      return decodeText(bytes, this.options.encoding).text;
     } catch (error) {
       // Gone again (an editor's temp file) is normal; anything else is worth a word.
       if ((error as { code?: string }).code !== "ENOENT")

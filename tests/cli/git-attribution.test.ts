@@ -5,6 +5,9 @@ import { block } from "../helpers/coder-harness";
 import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 
+// Each test runs the whole CLI against a real repository; a loaded 2-core machine needs the room.
+jest.setTimeout(60_000);
+
 const APP = 'def greet(name):\n    return "hi " + name\n';
 const EDIT = block("app.py", '    return "hi " + name\n', '    return "hello " + name\n');
 const COMMIT = { kind: "reply" as const, text: "feat: greet with hello" };

@@ -10,6 +10,9 @@ import { main } from "../../src/cli/main";
 import { block } from "../helpers/coder-harness";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 
+// Each test runs the whole CLI against a real repository; a loaded 2-core machine needs the room.
+jest.setTimeout(60_000);
+
 const APP = "def total(items):\n    return sum(items)\n";
 const COMMENTED = "def total(items):\n    # skip None values AI!\n    return sum(items)\n";
 const FIXED = "def total(items):\n    return sum(i for i in items if i is not None)\n";
