@@ -79,7 +79,7 @@ export const FLAGS: readonly Flag[] = [
     name: "edit-format",
     kind: "string",
     value: "FORMAT",
-    help: "edit format: diff, diff-fenced, whole, udiff, patch, architect, ask",
+    help: "edit format: diff, diff-fenced, whole, udiff, patch, architect, ask, context",
   },
   { name: "chat-mode", kind: "string", value: "FORMAT", help: "same as --edit-format" },
   { name: "architect", kind: "boolean", help: "use the architect format (plan, then an editor model edits)" },

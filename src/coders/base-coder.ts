@@ -149,7 +149,7 @@ export abstract class Coder {
       this.report({ type: "warning", message: skipped.reason });
     }
     const lastUser = [...cur].reverse().find((m) => m.role === "user");
-    const repoMap = await repoMapText(this.options, chatPaths, lastUser ? String(lastUser.content) : "");
+    const repoMap = await repoMapText(this.mapOptions(), chatPaths, lastUser ? String(lastUser.content) : "");
     const settings = this.options.model.settings;
     const base = await this.loadBasePrompt();
     const built = buildChatChunks({
@@ -234,6 +234,11 @@ export abstract class Coder {
     }
     if (step.result.parsed.edits.length === 0 && !step.reflection) return this.offerMentionedFiles(reply);
     return step.reflection;
+  }
+
+  /** The options the repo map is sized from; a coder that needs a larger map overrides it. */
+  protected mapOptions(): CoderOptions {
+    return this.options;
   }
 
   /** Sends the turn so far; returns the reply text, or null when the reply is incomplete. */
