@@ -5,6 +5,7 @@ import path from "node:path";
 import { DEFAULTS, MAP_REFRESH_MODES } from "../../src/core/defaults";
 import { FLAGS, flagByName, optionKey } from "../../src/cli/flags";
 import { mergeSettings } from "../../src/cli/settings";
+import { flagCoderOptions } from "../../src/cli/session-coder-options";
 import { toKerfSettings, type KerfSettings } from "../../src/cli/settings-schema";
 import { removeDir, tempDir } from "../helpers/file-tree";
 
@@ -62,6 +63,27 @@ describe("KerfSettings from the flag table", () => {
     }
     expect(flagByName("timeout")?.help).toContain(`(default ${DEFAULTS.requestDeadlineSeconds})`);
     expect(flagByName("map-refresh")?.choices).toBe(MAP_REFRESH_MODES);
+  });
+
+  it("hands the coder the table's defaults when no source sets a flag", () => {
+    expect(flagCoderOptions(empty)).toEqual({
+      yesAlways: false,
+      autoAcceptArchitect: false,
+      autoCommits: true,
+      dirtyCommits: true,
+      dryRun: false,
+      stream: true,
+      maxReflections: DEFAULTS.maxReflections,
+      lintCmd: null,
+      testCmd: null,
+      autoLint: false,
+      autoTest: false,
+      mapMultiplierNoFiles: DEFAULTS.mapMultiplierNoFiles,
+      turnPreamble: { time: true, git: true, skills: true, reply: true, fileInstructions: true },
+      cachePrompts: false,
+    });
+    const given = toKerfSettings({ maxReflections: 1, mapTokens: 0, turnPreamble: ["none"] });
+    expect(flagCoderOptions(given)).toMatchObject({ maxReflections: 1, mapTokens: 0, turnPreamble: false });
   });
 
   it("reads an empty string as unset, and refuses a value of the wrong kind naming its source", () => {
