@@ -1,6 +1,7 @@
 // Who kerf credits on a commit, by Aider's rules: a Co-authored-by trailer on kerf's edit commits by
 // default; " (kerf)" on the author or committer name only where the user asks for it (or turns the
 // trailer off). Pure: decides, never runs git.
+import { DEFAULTS } from "../core/defaults.js";
 
 /** Each field unset means Aider's default; see `attributionMarks`. */
 export interface Attribution {
@@ -26,7 +27,7 @@ export const KERF_NAME_MARK = " (kerf)";
  * the user's own changes (dirty commits, /commit): no author mark and no trailer there.
  */
 export function attributionMarks(attribution: Attribution, kerfEdit: boolean): AttributionMarks {
-  const trailer = attribution.coAuthoredBy ?? true;
+  const trailer = attribution.coAuthoredBy ?? DEFAULTS.coAuthoredBy;
   const author = attribution.author ?? true;
   const committer = attribution.committer ?? true;
   return {
