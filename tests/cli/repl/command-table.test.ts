@@ -22,6 +22,7 @@ const NAMED = [
   "ask",
   "code",
   "architect",
+  "context",
   "chat-mode",
   "model",
   "editor-model",
