@@ -86,7 +86,7 @@ export async function setupSession(
   },
 ): Promise<Session> {
   const v = settings.values;
-  const plugins = await loadPlugins(list(v.plugin), io.cwd);
+  const { loaded: plugins, layerTransforms } = await loadPlugins(list(v.plugin), io.cwd);
   const useGit = v.git !== false;
   const git = useGit && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot) : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
@@ -197,6 +197,7 @@ export async function setupSession(
       ...(typeof v.mapTokens === "number" ? { mapTokens: v.mapTokens } : {}),
       mapMultiplierNoFiles: typeof v.mapMultiplierNoFiles === "number" ? v.mapMultiplierNoFiles : 2,
       instructions,
+      transformLayers: layerTransforms,
       skills: found.skills,
       turnPreamble: preambleParts(v.turnPreamble),
       baseInstructions: base?.text ?? null,
