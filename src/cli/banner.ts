@@ -4,6 +4,7 @@
 import path from "node:path";
 import type { LoadedInstructionFile } from "../instructions/load-instructions.js";
 import { isInside } from "../trust/index.js";
+import { mapRefreshMode } from "./map-refresh.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { discoverFiles } from "../repomap/discover-files.js";
@@ -90,6 +91,6 @@ async function mapLine(session: Session): Promise<string> {
   const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
   const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;
-  const refresh = session.settings.values.mapRefresh ?? "auto";
+  const refresh = mapRefreshMode(session.settings);
   return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${String(refresh)} refresh`;
 }

@@ -17,12 +17,13 @@ import { modelRoles, routedLike } from "../models/model-roles.js";
 import { modelSettingsPaths } from "../models/model-settings-paths.js";
 import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-model-settings.js";
 import { resolveUserLanguage } from "../prompts/user-language.js";
-import { RepoMap, type RefreshMode } from "../repomap/repo-map.js";
+import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { CliIo } from "./cli-io.js";
 import { recoverOnStart } from "../edits/write/write-files.js";
 import { instructionPlaces, preambleParts } from "./instruction-options.js";
 import { discoverSkills } from "../instructions/skills.js";
+import { mapRefreshMode } from "./map-refresh.js";
 import { loadPlugins } from "./plugins.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
 import { chosenModel } from "./model-shortcuts.js";
@@ -129,7 +130,7 @@ export async function setupSession(
       ? null
       : new RepoMap({
           root,
-          refresh: (str(v.mapRefresh) ?? "auto") as RefreshMode,
+          refresh: mapRefreshMode(settings),
           subtreeOnly: v.subtreeOnly ? io.cwd : undefined,
           reporter: ctx.hooks.mapReporter,
         });

@@ -157,4 +157,14 @@ describe("the start block", () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it("--cache-prompts rebuilds the map only when the chat's files change (files refresh) unless --map-refresh says otherwise", async () => {
+    const mapLine = async (args: string[]) =>
+      block((await session(["--model", "sonnet", "--map-tokens", "1024", ...args])).stdout).find((line) =>
+        line.startsWith("repo map"),
+      );
+    expect(await mapLine([])).toMatch(/, auto refresh$/);
+    expect(await mapLine(["--cache-prompts"])).toMatch(/, files refresh$/);
+    expect(await mapLine(["--cache-prompts", "--map-refresh", "auto"])).toMatch(/, auto refresh$/);
+  });
 });

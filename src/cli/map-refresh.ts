@@ -1,0 +1,11 @@
+// When the repo map is rebuilt: the user's --map-refresh, else "auto" — but "files" with --cache-prompts
+// (Aider's rule), because a map that follows each message's words moves every later cached byte.
+import type { RefreshMode } from "../repomap/repo-map.js";
+import type { Settings } from "./settings.js";
+
+export function mapRefreshMode(settings: Settings): RefreshMode {
+  const chosen = settings.values.mapRefresh;
+  const given = settings.sources.mapRefresh !== undefined && settings.sources.mapRefresh !== "default";
+  if (given && typeof chosen === "string") return chosen as RefreshMode;
+  return settings.values.cachePrompts === true ? "files" : "auto";
+}
