@@ -69,4 +69,18 @@ describe("replying to an earlier answer in the session", () => {
     expect(s.lastUser(1)).not.toContain("Replying to");
     expect(s.lastUser(1)).toMatch(/^\[Context: [^\]]+\]\n\nand coverage\?/);
   });
+
+  it("a second reply to the same answer names it briefly instead of quoting it again", async () => {
+    s = await pipedSession([FIRST, "ok", "ok again"].map((text) => ({ kind: "reply" as const, text })));
+    await run(["/ask why is greet odd?", "/reply 1 show the f-string", "/reply 1 and with a default name?"]);
+    expect(s.lastUser(1)?.startsWith(preamble(FIRST))).toBe(true);
+    expect(s.lastUser(2)).toBe(
+      `[Replying again to your earlier answer quoted above: "${FIRST.slice(0, 60)}…"]\n\nand with a default name?`,
+    );
+    const sent = s
+      .messages(2)
+      .map((m) => m.content)
+      .join("\n");
+    expect(sent.split(preamble(FIRST)).length - 1).toBe(1);
+  });
 });
