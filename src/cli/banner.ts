@@ -92,5 +92,5 @@ async function mapLine(session: Session): Promise<string> {
   const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;
   const refresh = mapRefreshMode(session.settings);
-  return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${String(refresh)} refresh`;
+  return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${refresh} refresh`;
 }

@@ -4,8 +4,7 @@ import type { RefreshMode } from "../repomap/repo-map.js";
 import type { Settings } from "./settings.js";
 
 export function mapRefreshMode(settings: Settings): RefreshMode {
-  const chosen = settings.values.mapRefresh;
-  const given = settings.sources.mapRefresh !== undefined && settings.sources.mapRefresh !== "default";
-  if (given && typeof chosen === "string") return chosen as RefreshMode;
-  return settings.values.cachePrompts === true ? "files" : "auto";
+  const source = settings.sources.mapRefresh;
+  if (source !== undefined && source !== "default") return settings.values.mapRefresh;
+  return settings.values.cachePrompts ? "files" : "auto";
 }
