@@ -6,7 +6,7 @@ import { startScriptedServer, type ScriptedServer } from "../../../replay/script
 import { PtyCli, removeTsCache } from "./pty-cli";
 import { APP } from "./session-harness";
 
-jest.setTimeout(40_000);
+jest.setTimeout(90_000);
 
 const ANSWER = "The tests live in tests/ and run with pytest -q.";
 
@@ -34,7 +34,8 @@ describe("replying to an answer in a pseudo-terminal", () => {
       ],
       { cwd: repo.root, env: { HOME: repo.root, OPENAI_API_KEY: "sk-pty-reply" } },
     ));
-    await term.waitFor("> ");
+    // The first prompt waits for the CLI to be transpiled from source, slow on a loaded machine.
+    await term.waitFor("> ", 0, 60_000);
     term.type("where are the tests?\r");
     const first = await term.waitFor(ANSWER);
     await term.waitFor("> ", first);
