@@ -36,6 +36,8 @@ export interface CorpusOptions {
   source: string;
   /** Keep a path (relative to source)? Default: everything taggable. */
   keep?: (rel: string) => boolean;
+  /** Stop after this many files (in walk order). */
+  maxFiles?: number;
 }
 
 export async function prepareCorpus(options: CorpusOptions): Promise<Corpus> {
@@ -44,6 +46,7 @@ export async function prepareCorpus(options: CorpusOptions): Promise<Corpus> {
   const files: string[] = [];
   let bytes = 0;
   for (const rel of listed) {
+    if (files.length >= (options.maxFiles ?? Infinity)) break;
     if (!languageForPath(rel) || (options.keep && !options.keep(rel))) continue;
     const stat = statSync(path.join(options.source, rel));
     if (!stat.isFile() || stat.size > MAX_BYTES) continue;

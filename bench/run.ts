@@ -13,6 +13,8 @@ const parts: Record<string, () => Promise<BenchPart>> = {
   repomap: async () => (require("./repomap-bench.js") as typeof import("./repomap-bench.js")).repomapBench,
   "native-parse": async () =>
     (require("./native-parse-bench.js") as typeof import("./native-parse-bench.js")).nativeParseBench,
+  "exit-tail": async () =>
+    (require("./exit-tail-bench.js") as typeof import("./exit-tail-bench.js")).exitTailBench,
   "cli-start": async () =>
     (require("./cli-start-bench.js") as typeof import("./cli-start-bench.js")).cliStartBench,
 };
