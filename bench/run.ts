@@ -15,6 +15,8 @@ const parts: Record<string, () => Promise<BenchPart>> = {
     (require("./native-parse-bench.js") as typeof import("./native-parse-bench.js")).nativeParseBench,
   "exit-tail": async () =>
     (require("./exit-tail-bench.js") as typeof import("./exit-tail-bench.js")).exitTailBench,
+  "first-prompt": async () =>
+    (require("./first-prompt-bench.js") as typeof import("./first-prompt-bench.js")).firstPromptBench,
   "cli-start": async () =>
     (require("./cli-start-bench.js") as typeof import("./cli-start-bench.js")).cliStartBench,
 };
