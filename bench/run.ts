@@ -17,6 +17,7 @@ const parts: Record<string, () => Promise<BenchPart>> = {
     (require("./exit-tail-bench.js") as typeof import("./exit-tail-bench.js")).exitTailBench,
   "first-prompt": async () =>
     (require("./first-prompt-bench.js") as typeof import("./first-prompt-bench.js")).firstPromptBench,
+  install: async () => (require("./install-bench.js") as typeof import("./install-bench.js")).installBench,
   "cli-start": async () =>
     (require("./cli-start-bench.js") as typeof import("./cli-start-bench.js")).cliStartBench,
 };
