@@ -30,20 +30,20 @@ export async function dispatch(
   const { loaded, warnings } = await loadTrusted(args, io, gitRoot);
   const { env, settings } = loaded;
   const v = settings.values;
-  const term = new Terminal(io, { pretty: v.pretty !== false });
-  if (v.verifySsl === false)
+  const term = new Terminal(io, { pretty: v.pretty });
+  if (!v.verifySsl)
     term.err(term.color.yellow("warning: --no-verify-ssl: TLS certificates are not checked."));
-  const json = v.json === true ? new JsonPrinter(io) : undefined;
+  const json = v.json ? new JsonPrinter(io) : undefined;
   if (json) onJson(json);
   for (const message of warnings) {
     if (json) json.emit({ type: "warning", message });
     else term.err(term.color.yellow(`warning: ${message}`));
   }
-  if (typeof v.apply === "string") return runApply(settings, io, term);
-  const reporter = json ? json.handle : new EventPrinter(term, v.verbose === true).handle;
+  if (v.apply !== undefined) return runApply(v.apply, settings, io, term);
+  const reporter = json ? json.handle : new EventPrinter(term, v.verbose).handle;
   const hooks = {
     reporter,
-    confirm: cliConfirm(io, v.yesAlways === true),
+    confirm: cliConfirm(io, v.yesAlways),
     mapReporter: json ? undefined : progressReporter(term),
   };
   const session = await setupSession(settings, io, {
@@ -52,9 +52,9 @@ export async function dispatch(
     hooks,
     userSettings: loaded.userSettings,
   });
-  if (v.showRepoMap === true) return showRepoMap(session, term);
+  if (v.showRepoMap) return showRepoMap(session, term);
   const message = await messageFrom(session);
-  if (v.showPrompts === true) return showPrompts(session, term, message);
+  if (v.showPrompts) return showPrompts(session, term, message);
   if (message === undefined) return runSession(session, term);
   if (json)
     json.emit({
