@@ -35,6 +35,16 @@ export type KerfSettings = {
     : ValueOf<R> | undefined;
 };
 export type SettingKey = keyof KerfSettings;
+
+/** The names of rows whose default does not fit their kind or choices; must stay empty. */
+type BadDefault<R> = R extends { name: infer N; default: infer D }
+  ? D extends ValueOf<R>
+    ? never
+    : N
+  : never;
+// A row such as `{ kind: "number", default: "3" }` fails to compile here, naming the flag.
+const defaultsFitTheirKind: [BadDefault<SettingRow>] extends [never] ? true : BadDefault<SettingRow> = true;
+void defaultsFitTheirKind;
 export type SettingValue = string | number | boolean | readonly string[];
 
 export class ConfigError extends UsageError {

@@ -260,7 +260,7 @@ export class RepoMap {
   }
 }
 
-/** `--map-tokens 0`: the map is off, so nothing is scanned at all. */
+/** A zero budget (the map is off, or the window leaves no room): nothing is scanned at all. */
 function emptyMap(): RepoMapResult {
   const stats: RepoMapStats = {
     reused: "none",
