@@ -13,6 +13,8 @@ export interface Corpus {
   /** A temp copy holding only the files below. */
   root: string;
   files: string[];
+  /** Bytes of each file, in the order of `files`. */
+  sizes: number[];
   bytes: number;
 }
 
@@ -44,6 +46,7 @@ export async function prepareCorpus(options: CorpusOptions): Promise<Corpus> {
   const listed = await walkFiles(options.source);
   const root = mkdtempSync(path.join(os.tmpdir(), "kerf-bench-"));
   const files: string[] = [];
+  const sizes: number[] = [];
   let bytes = 0;
   for (const rel of listed) {
     if (files.length >= (options.maxFiles ?? Infinity)) break;
@@ -54,7 +57,8 @@ export async function prepareCorpus(options: CorpusOptions): Promise<Corpus> {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     copyFileSync(path.join(options.source, rel), path.join(root, rel));
     files.push(rel);
+    sizes.push(size);
     bytes += size;
   }
-  return { name: options.name, root, files, bytes };
+  return { name: options.name, root, files, sizes, bytes };
 }

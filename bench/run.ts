@@ -11,6 +11,8 @@ const parts: Record<string, () => Promise<BenchPart>> = {
   hostile: async () => (require("./hostile-bench.js") as typeof import("./hostile-bench.js")).hostileBench,
   chunks: async () => (require("./chunks-bench.js") as typeof import("./chunks-bench.js")).chunksBench,
   repomap: async () => (require("./repomap-bench.js") as typeof import("./repomap-bench.js")).repomapBench,
+  "repomap-30k": async () =>
+    (require("./repomap-large-bench.js") as typeof import("./repomap-large-bench.js")).repomapLargeBench,
   "native-parse": async () =>
     (require("./native-parse-bench.js") as typeof import("./native-parse-bench.js")).nativeParseBench,
   "exit-tail": async () =>
