@@ -26,7 +26,13 @@ import { assertFits } from "./context-limit.js";
 import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { requestSettings } from "./llm-request.js";
-import { layerSources, layerTransforms, loadBasePrompt, stackInputs, userInstructions } from "./prompt-stack.js";
+import {
+  layerSources,
+  layerTransforms,
+  loadBasePrompt,
+  stackInputs,
+  userInstructions,
+} from "./prompt-stack.js";
 import { TurnState, type RunOptions } from "./turn-state.js";
 import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
 import type { BasePrompt } from "../instructions/base-prompt.js";

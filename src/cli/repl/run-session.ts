@@ -35,7 +35,10 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
       }),
   });
   const repl = (ref.repl = new Repl(session, term, input, runCommand));
+  // Listed while the banner reads git and counts the same files: one `git ls-files` serves both.
+  const listed = repl.refreshProjectFiles();
   await printBanner(session, term);
+  await listed;
   if (interactive) term.out(term.color.dim("Type a message or /help. Ctrl-C stops a reply; Ctrl-D exits."));
   const watching = await startWatching(repl);
   try {
@@ -50,7 +53,6 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
 }
 
 async function loop(repl: Repl, inbox?: WatchInbox): Promise<void> {
-  await repl.refreshProjectFiles();
   for (;;) {
     const next = await nextInput(repl, inbox);
     if (typeof next === "object" && next !== null) {
