@@ -1,7 +1,8 @@
 // --watch-files in the interactive session: starts the project's file watcher (src/watch) and hands
 // its requests to the session loop, which runs each like a typed message: the commented files join
 // the chat, "AI!" runs in the editing mode, "AI?" as /ask. Prints only through the session's terminal.
-import type { CommentedFile } from "../watch/watch-request.js";
+import { commentedFiles } from "../watch/read-commented.js";
+import { watchRequestText, type CommentedFile } from "../watch/watch-request.js";
 import { FileWatcher, type WatchRequest } from "../watch/file-watcher.js";
 import type { Repl } from "./repl/repl.js";
 
@@ -66,8 +67,12 @@ export async function runWatched(repl: Repl, item: Watched): Promise<void> {
     repl.term.out(repl.term.color.dim("End a comment with AI! to ask for edits, or AI? to ask a question."));
     return;
   }
-  const { action, text } = item.request;
+  const { action } = item.request;
   const where = files.map((f) => f.path).join(", ");
+  // As in Aider, the request carries the AI comments of every chat file, so a plain "AI" comment
+  // saved earlier is context for this one.
+  const inChat = await commentedFiles(repl.session.root, [...repl.coder.files], repl.coder.options.encoding);
+  const text = inChat.length > 0 ? watchRequestText(action, inChat) : item.request.text;
   repl.term.out(
     repl.term.color.dim(`Running the ${action === "code" ? "AI!" : "AI?"} comments in ${where}.`),
   );

@@ -4,10 +4,9 @@
 // .kerf or node_modules). Reports through its callbacks; never prints, never edits a file.
 import path from "node:path";
 import { watch, type FSWatcher } from "chokidar";
-import { decodeText, looksBinary } from "../edits/workspace/text-file.js";
 import { discoverFiles } from "../repomap/discover-files.js";
-import { READ_LIMITS, readSafe } from "../trust/index.js";
-import { findAiComments, requestedAction, type AiAction } from "./ai-comments.js";
+import { requestedAction, type AiAction } from "./ai-comments.js";
+import { readCommented } from "./read-commented.js";
 import { watchIgnoreRules } from "./watch-ignore.js";
 import { watchRequestText, type CommentedFile } from "./watch-request.js";
 
@@ -86,9 +85,9 @@ export class FileWatcher {
     const project = new Set(await discoverFiles({ root: this.options.root }).catch(() => []));
     const files: CommentedFile[] = [];
     for (const rel of paths.filter((p) => project.has(p)).sort()) {
-      const text = await this.read(rel);
-      if (text === undefined) continue;
-      const comments = findAiComments(text);
+      const file = await this.read(rel);
+      if (file === undefined) continue;
+      const { text, comments } = file;
       const signature = JSON.stringify(comments.map((c) => c.text.trim()));
       const before = this.seen.get(rel);
       this.seen.set(rel, signature);
@@ -101,16 +100,11 @@ export class FileWatcher {
     this.options.onRequest({ action, files, text: watchRequestText(action, files) });
   }
 
-  private async read(rel: string): Promise<string | undefined> {
-    const root = this.options.root;
+  private async read(rel: string): Promise<CommentedFile | undefined> {
     try {
-      const bytes = await readSafe(path.join(root, rel), { limit: READ_LIMITS.chatFile, roots: [root] });
-      if (looksBinary(bytes, this.options.encoding)) return undefined;
-      return decodeText(bytes, this.options.encoding).text;
+      return await readCommented(this.options.root, rel, this.options.encoding);
     } catch (error) {
-      // Gone again (an editor's temp file) is normal; anything else is worth a word.
-      if ((error as { code?: string }).code !== "ENOENT")
-        this.options.onWarning?.(`--watch-files: cannot read ${rel}: ${String((error as Error).message)}`);
+      this.options.onWarning?.(`--watch-files: cannot read ${rel}: ${String((error as Error).message)}`);
       return undefined;
     }
   }

@@ -104,6 +104,27 @@ describe("kerf --watch-files", () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it("a plain AI comment saved first joins the chat, and its line goes with the next AI! request", async () => {
+    const s = await session([{ kind: "reply", text: "Nothing to change yet." }]);
+    repo.write("notes.txt", "plain\n# ai: totals must skip None\n");
+    await until(
+      () => s.out.text.includes("End a comment with AI!"),
+      () => s.out.text,
+    );
+    repo.write("app.py", `${APP}# do what notes.txt says AI!\n`);
+    await until(
+      () => server.requests.length === 1 && s.out.text.includes("Nothing to change"),
+      () => s.out.text,
+    );
+    expect(await s.end()).toBe(0);
+    const request = server.requests[0]?.body as Body;
+    const last = request.messages.filter((m) => m.role === "user").at(-1)?.content ?? "";
+    expect(last).toContain("In app.py:");
+    expect(last).toContain("█# do what notes.txt says AI!");
+    expect(last).toContain("In notes.txt:\n│plain\n█# ai: totals must skip None");
+    expect(s.out.text).toContain("Added notes.txt to the chat.");
+  });
+
   it("a git-ignored file with an AI! comment runs nothing", async () => {
     const s = await session([{ kind: "reply", text: "unexpected" }]);
     repo.write(".gitignore", "scratch/\n");
