@@ -15,7 +15,12 @@ describe("FileWatcher", () => {
   let context: string[][];
   let waiters: (() => void)[];
   beforeEach(async () => {
-    repo = makeTempRepo({ "app.py": APP, ".gitignore": "build/\n*.log\n", ".aiderignore": "vendor/\n" });
+    repo = makeTempRepo({
+      "app.py": APP,
+      ".gitignore": "build/\n*.log\n",
+      ".aiderignore": "vendor/\n",
+      ".kerfignore": "scratch/\n",
+    });
     requests = [];
     context = [];
     waiters = [];
@@ -79,8 +84,10 @@ describe("FileWatcher", () => {
     expect(requests[0]?.files.map((f) => f.path)).toEqual(["a.py", "app.py", "b.py"]);
   });
 
-  it("git-ignored, .aiderignore'd, .git and node_modules files never count", async () => {
+  it("git-ignored, .aiderignore'd, .kerfignore'd, .git, .kerf and node_modules files never count", async () => {
     repo.write("build/out.py", "x = 1  # AI!\n");
+    repo.write("scratch/try.py", "# AI!\n");
+    repo.write(".kerf/state.py", "# AI!\n");
     repo.write("debug.log", "# AI!\n");
     repo.write("vendor/lib.py", "# AI!\n");
     repo.write("node_modules/pkg/index.js", "// AI!\n");
