@@ -14,8 +14,15 @@ export const DEFAULTS = {
   mapMultiplierNoFiles: 2,
   /** When the repo map is rebuilt (`--map-refresh`). */
   mapRefresh: "auto" satisfies RefreshMode,
+  /** The refresh mode with prompt caching on (Aider's rule): a map that follows each message's words
+   *  would move every later cached byte. */
+  mapRefreshWithCachePrompts: "files" satisfies RefreshMode,
   /** Bytes of AGENTS.md-style instructions sent, nearest file first (`--instructions-max-bytes`). */
   instructionsMaxBytes: 32 * 1024,
   /** Total deadline per model request, retries included, in seconds (`--timeout`). */
   requestDeadlineSeconds: 15 * 60,
+  /** The encoding files are read and written in (`--encoding`). */
+  encoding: "utf-8",
+  /** kerf's edit commits carry a Co-authored-by trailer (`--attribute-co-authored-by`, as in Aider). */
+  coAuthoredBy: true,
 } as const;
