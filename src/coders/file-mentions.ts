@@ -14,7 +14,9 @@ export function mentionedFiles(
   const byBase = new Map<string, string[]>();
   for (const file of projectFiles) {
     const base = file.slice(file.lastIndexOf("/") + 1);
-    byBase.set(base, [...(byBase.get(base) ?? []), file]);
+    const same = byBase.get(base);
+    if (same) same.push(file);
+    else byBase.set(base, [file]);
   }
   const found = new Set<string>();
   for (const file of projectFiles) {
