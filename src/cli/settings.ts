@@ -14,6 +14,7 @@ import { UsageError } from "./exit-codes.js";
 import { AIDER_CONFIG_FILE, AiderKeys } from "./aider-keys.js";
 import { aiderEnvName, envName, FLAGS, optionKey, targetFlag, type Flag } from "./flags.js";
 import type { FlagValue, ParsedArgs } from "./program.js";
+import { projectSetEnv, setEnvWarning } from "./project-set-env.js";
 
 export type Source = "command line" | "environment" | `config ${string}` | "default";
 
@@ -80,6 +81,7 @@ export function mergeSettings(
   };
   for (const flag of FLAGS) if (flag.default !== undefined) set(flag, flag.default, "default");
   const warnings: string[] = [];
+  let userSetEnv: string[] = [];
   for (const file of configFiles) {
     const project = trust !== undefined && !trust.gate.isUserFile(file);
     const { bytes, data } = readConfig(file, project ? [trust.projectRoot] : undefined);
@@ -112,7 +114,13 @@ export function mergeSettings(
         }
         // The user's own config beats a project file for where requests go and what they carry.
         if (isEndpointFlag(flag) && fromUser(optionKey(key))) continue;
-      }
+        if (key === "set-env" && Array.isArray(value)) {
+          const merged = projectSetEnv(value, userSetEnv, trust.realEnv);
+          if (merged.dropped.length > 0) warnings.push(setEnvWarning(file, merged.dropped));
+          set(flag, merged.entries, `config ${file}`);
+          continue;
+        }
+      } else if (key === "set-env" && Array.isArray(value)) userSetEnv = value;
       set(flag, value, `config ${file}`);
     }
     if (project) trust.gate.ignore(file, bytes, ignored);
