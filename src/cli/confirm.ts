@@ -1,9 +1,12 @@
 // Asks the user yes/no questions on the terminal. A non-interactive stdin means "no"; --yes-always, "yes".
 import { createInterface } from "node:readline/promises";
 import type { Confirm, Question } from "../coders/coder-events.js";
+import { stripControl } from "../trust/terminal-text.js";
 import type { CliIo } from "./cli-io.js";
 
-export async function askYesNo(io: CliIo, question: string): Promise<boolean> {
+export async function askYesNo(io: CliIo, raw: string): Promise<boolean> {
+  // The question names paths a model or a repository chose: no control sequence reaches the terminal.
+  const question = stripControl(raw);
   if (!io.stdin.isTTY) {
     io.stderr.write(`${question} (y/N) no — stdin is not interactive; pass --yes-always to allow\n`);
     return false;

@@ -30,6 +30,7 @@ import { expandReadFiles } from "./read-files.js";
 import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
 import { openSessionHistory } from "./session-history.js";
+import { sessionSecrets } from "./session-secrets.js";
 import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
 
@@ -55,6 +56,8 @@ export interface Session {
   endpoint: EndpointInput;
   /** The Markdown log of the session (.kerf.chat.history.md). */
   chatLog: ChatHistoryFile;
+  /** Every API key the session could send: masked in output, logs, history and requests. */
+  secrets: string[];
   /** Resolves another model name the way the session's were (table + the user's settings files). */
   resolveModel(name: string): ResolvedModel;
   /** Built on first use: commands that never reach a model need no key. */
@@ -92,7 +95,8 @@ export async function setupSession(
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git && v.gitignore !== false) await git.ensureExcluded(".kerf/").catch(() => undefined);
   await recoverOnStart(root, { notice: (message) => ctx.hooks.reporter({ type: "warning", message }) });
-  const history = await openSessionHistory(settings, root, io.cwd, git);
+  const secrets = sessionSecrets(settings, ctx.env);
+  const history = await openSessionHistory(settings, root, io.cwd, git, secrets);
   const reporter: Reporter = (event) => {
     history.log.record(event);
     ctx.hooks.reporter(event);
@@ -141,6 +145,7 @@ export async function setupSession(
     (llm ??= createRoutedLlmClient({
       endpoint,
       verifySsl: v.verifySsl !== false,
+      secrets,
       onRetry: (notice) => reporter({ type: "retry", ...notice }),
       ...(typeof v.timeout === "number" && v.timeout > 0 ? { deadlineMs: v.timeout * 1000 } : {}),
       onWarning: (message) => reporter({ type: "warning", message }),
@@ -163,6 +168,7 @@ export async function setupSession(
     plugins,
     endpoint,
     chatLog: history.log,
+    secrets,
     resolveModel: resolve,
     llm: getLlm,
     coderOptions: (extra = {}) => ({
