@@ -129,7 +129,8 @@ export {
   type RepoMapStats,
 } from "./repomap/repo-map.js";
 export type { RepoMapEvent, RepoMapReporter } from "./repomap/repo-map-events.js";
-export { defaultMapTokens, mapBudget } from "./repomap/map-tokens.js";
+export { defaultMapTokens, mapBudget, mapTurnedOff } from "./repomap/map-tokens.js";
+export { DEFAULTS, MAP_REFRESH_MODES } from "./core/defaults.js";
 
 // Eval: exercises through the coder per edit format, and the report
 export { runEval, allEditFormats } from "./eval/run-eval.js";

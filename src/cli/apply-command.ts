@@ -10,17 +10,22 @@ import { EXIT, UsageError } from "./exit-codes.js";
 import type { Settings } from "./settings.js";
 import type { Terminal } from "./terminal.js";
 
-export async function runApply(settings: Settings, io: CliIo, term: Terminal): Promise<number> {
+export async function runApply(
+  replyFile: string,
+  settings: Settings,
+  io: CliIo,
+  term: Terminal,
+): Promise<number> {
   const v = settings.values;
-  const format = typeof v.editFormat === "string" ? v.editFormat : undefined;
+  const format = v.editFormat;
   if (!format) throw new UsageError("--apply needs --edit-format (diff, diff-fenced, whole, udiff or patch)");
-  const reply = (
-    await readSafe(path.resolve(io.cwd, String(v.apply)), { limit: READ_LIMITS.reply })
-  ).toString("utf8");
+  const reply = (await readSafe(path.resolve(io.cwd, replyFile), { limit: READ_LIMITS.reply })).toString(
+    "utf8",
+  );
   const files = settings.files.map((file) =>
     path.relative(io.cwd, path.resolve(io.cwd, file)).split(path.sep).join("/"),
   );
-  const dryRun = v.dryRun === true;
+  const dryRun = v.dryRun;
   const result = await applyReply(io.cwd, reply, {
     format,
     files,
@@ -30,7 +35,7 @@ export async function runApply(settings: Settings, io: CliIo, term: Terminal): P
     // the user asked for. A secret store is never edited without a person's yes.
     confirmOverwrites: true,
     confirm: async (request) => {
-      if (v.yesAlways === true || request.kind === "edit-outside-chat") return true;
+      if (v.yesAlways || request.kind === "edit-outside-chat") return true;
       const verb = { create: "Create new file", delete: "Delete", overwrite: "Rewrite the whole of" }[
         request.kind
       ];

@@ -69,6 +69,6 @@ async function mapLine(session: Session): Promise<string> {
   const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
   const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;
-  const refresh = session.settings.values.mapRefresh ?? "auto";
-  return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${String(refresh)} refresh`;
+  const refresh = session.settings.values.mapRefresh;
+  return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${refresh} refresh`;
 }

@@ -30,17 +30,17 @@ export async function dispatch(
   const gitRoot = findGitRoot(io.cwd);
   if (args.given.trust === true) return runTrust(args, io, gitRoot);
   // main prints an error's message: a key a config value or a library error carried stays masked.
-  let secrets = sessionSecrets({ values: args.given, sources: {}, files: [] }, io.env);
+  let secrets = sessionSecrets(args.given, io.env);
   try {
     const { loaded, warnings } = await loadTrusted(args, io, gitRoot);
     const { env, settings } = loaded;
     const v = settings.values;
     // Every key the session could send is masked in everything printed or logged from here on.
-    secrets = sessionSecrets(settings, env);
-    const term = new Terminal(io, { pretty: v.pretty !== false, secrets });
-    const json = v.json === true ? new JsonPrinter(io, secrets) : undefined;
+    secrets = sessionSecrets(v, env);
+    const term = new Terminal(io, { pretty: v.pretty, secrets });
+    const json = v.json ? new JsonPrinter(io, secrets) : undefined;
     if (json) onJson(json);
-    return await runCommand({ args, io, gitRoot, loaded, warnings, term, json });
+    return await runCommand({ io, gitRoot, loaded, warnings, term, json });
   } catch (error) {
     if (error instanceof Error) error.message = maskKeys(error.message, secrets);
     throw error;
@@ -48,7 +48,6 @@ export async function dispatch(
 }
 
 interface CommandInput {
-  args: ParsedArgs;
   io: CliIo;
   gitRoot: string | null;
   loaded: LoadedSettings;
@@ -61,17 +60,17 @@ async function runCommand(input: CommandInput): Promise<number> {
   const { io, gitRoot, loaded, warnings, term, json } = input;
   const { env, settings } = loaded;
   const v = settings.values;
-  if (v.verifySsl === false)
+  if (!v.verifySsl)
     term.err(term.color.yellow("warning: --no-verify-ssl: TLS certificates are not checked."));
   for (const message of warnings) {
     if (json) json.emit({ type: "warning", message });
     else term.err(term.color.yellow(`warning: ${message}`));
   }
-  if (typeof v.apply === "string") return runApply(settings, io, term);
-  const reporter = json ? json.handle : new EventPrinter(term, v.verbose === true).handle;
+  if (v.apply !== undefined) return runApply(v.apply, settings, io, term);
+  const reporter = json ? json.handle : new EventPrinter(term, v.verbose).handle;
   const hooks = {
     reporter,
-    confirm: cliConfirm(io, v.yesAlways === true),
+    confirm: cliConfirm(io, v.yesAlways),
     mapReporter: json ? undefined : progressReporter(term),
   };
   const session = await setupSession(settings, io, {
@@ -80,9 +79,9 @@ async function runCommand(input: CommandInput): Promise<number> {
     hooks,
     userSettings: loaded.userSettings,
   });
-  if (v.showRepoMap === true) return showRepoMap(session, term);
+  if (v.showRepoMap) return showRepoMap(session, term);
   const message = await messageFrom(session);
-  if (v.showPrompts === true) return showPrompts(session, term, message);
+  if (v.showPrompts) return showPrompts(session, term, message);
   if (message === undefined) return runSession(session, term);
   if (json)
     json.emit({

@@ -1,6 +1,7 @@
-// Every kerf flag as data: its name (Aider's where the concept matches), kind and help. The command
-// line, the config file keys (`edit-format: whole`) and the environment (`KERF_EDIT_FORMAT`) all derive
-// from this one table.
+// Every kerf flag as data: its name (Aider's where the concept matches), kind, default and help. The
+// command line, the config file keys (`edit-format: whole`), the environment (`KERF_EDIT_FORMAT`) and
+// the typed `KerfSettings` (settings-schema.ts) all derive from this one table; a flag is declared once.
+import { DEFAULTS, MAP_REFRESH_MODES } from "../core/defaults.js";
 
 export type FlagKind = "string" | "number" | "boolean" | "list";
 
@@ -13,8 +14,9 @@ export interface Flag {
   /** Booleans: also accept `--no-<name>`. */
   negatable?: boolean;
   choices?: readonly string[];
-  /** Shown in help; applied when no source sets the flag. */
-  default?: string | number | boolean;
+  /** Applied when no source sets the flag; a library default is referenced from DEFAULTS, never
+   *  repeated. Booleans without one are false, lists without one are empty. */
+  default?: string | number | boolean | readonly string[];
   /** The value placeholder in help. */
   value?: string;
   /** A model shortcut (`--sonnet`): the boolean selects this model name (an alias or table name). */
@@ -24,7 +26,7 @@ export interface Flag {
 }
 
 /** Aider's model shortcuts: each is a boolean flag that selects a model through the alias table. */
-const SHORTCUTS: readonly [flag: string, model: string][] = [
+const SHORTCUTS = [
   ["sonnet", "sonnet"],
   ["opus", "opus"],
   ["haiku", "haiku"],
@@ -43,9 +45,14 @@ const SHORTCUTS: readonly [flag: string, model: string][] = [
   ["deepseek", "deepseek"],
   ["r1", "r1"],
   ["grok", "grok-3-mini"],
-];
+] as const;
 
-function shortcutFlags(): Flag[] {
+interface ShortcutFlag extends Flag {
+  name: (typeof SHORTCUTS)[number][0];
+  kind: "boolean";
+}
+
+function shortcutFlags(): ShortcutFlag[] {
   return SHORTCUTS.map(([name, model]) => ({
     name,
     kind: "boolean",
@@ -54,7 +61,11 @@ function shortcutFlags(): Flag[] {
   }));
 }
 
-export const FLAGS: readonly Flag[] = [
+/** Parts of the per-turn preamble; all of them unless `--turn-preamble` names some. */
+export const PREAMBLE_PARTS = ["time", "git", "skills", "reply", "files"] as const;
+
+/** The table with each row's literal types, from which settings-schema.ts derives `KerfSettings`. */
+export const FLAG_ROWS = [
   // Models
   {
     name: "model",
@@ -170,7 +181,8 @@ export const FLAGS: readonly Flag[] = [
     name: "instructions-max-bytes",
     kind: "number",
     value: "N",
-    help: "bytes of instructions sent, filled nearest file first (default 32768)",
+    default: DEFAULTS.instructionsMaxBytes,
+    help: `bytes of instructions sent, filled nearest file first (default ${DEFAULTS.instructionsMaxBytes})`,
   },
   {
     name: "claude-md",
@@ -183,7 +195,8 @@ export const FLAGS: readonly Flag[] = [
     name: "turn-preamble",
     kind: "list",
     value: "PARTS",
-    help: "what the per-turn preamble carries: time, git, skills, reply, files (none: nothing)",
+    default: PREAMBLE_PARTS,
+    help: `what the per-turn preamble carries: ${PREAMBLE_PARTS.join(", ")} (none: nothing)`,
   },
   { name: "skills", kind: "boolean", negatable: true, default: true, help: "find and offer SKILL.md skills" },
   {
@@ -200,14 +213,14 @@ export const FLAGS: readonly Flag[] = [
     name: "max-reflections",
     kind: "number",
     value: "N",
-    default: 3,
+    default: DEFAULTS.maxReflections,
     help: "how often failed edits go back to the model",
   },
   {
     name: "timeout",
     kind: "number",
     value: "SECONDS",
-    help: "total deadline per model request, retries included (default 900)",
+    help: `total deadline per model request, retries included (default ${DEFAULTS.requestDeadlineSeconds})`,
   },
   { name: "stream", kind: "boolean", negatable: true, default: true, help: "stream replies" },
   {
@@ -257,15 +270,15 @@ export const FLAGS: readonly Flag[] = [
     name: "map-refresh",
     kind: "string",
     value: "MODE",
-    choices: ["auto", "always", "files", "manual"],
-    default: "auto",
+    choices: MAP_REFRESH_MODES,
+    default: DEFAULTS.mapRefresh,
     help: "when the repo map is rebuilt",
   },
   {
     name: "map-multiplier-no-files",
     kind: "number",
     value: "N",
-    default: 2,
+    default: DEFAULTS.mapMultiplierNoFiles,
     help: "map budget multiplier with no chat files",
   },
   { name: "subtree-only", kind: "boolean", help: "map only the current folder" },
@@ -287,7 +300,10 @@ export const FLAGS: readonly Flag[] = [
     kind: "boolean",
     help: "trust the current content of this project's config files and .env, then exit",
   },
-];
+] as const satisfies readonly Flag[];
+
+/** The same table, one row type: what code that walks every flag iterates. */
+export const FLAGS: readonly Flag[] = FLAG_ROWS;
 
 /** `edit-format` → `KERF_EDIT_FORMAT`. */
 export function envName(flag: string): string {
@@ -304,9 +320,9 @@ export function targetFlag(flag: Flag): Flag {
   return flag.aliasOf ? (FLAGS.find((f) => f.name === flag.aliasOf) ?? flag) : flag;
 }
 
-/** `edit-format` → `editFormat`, the options key. */
+/** `edit-format` → `editFormat`, the options key; `gpt-5` → `gpt5`, as commander names the option. */
 export function optionKey(flag: string): string {
-  return flag.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+  return flag.replace(/-(.)/g, (_m, c: string) => c.toUpperCase());
 }
 
 export function flagByName(name: string): Flag | undefined {

@@ -25,13 +25,13 @@ export function instructionPlaces(
     (dir): dir is string => dir !== undefined,
   );
   const globalFiles = configDirs.map((dir) => path.join(dir, "AGENTS.md"));
-  if (v.claudeMd !== false) globalFiles.push(path.join(home, ".claude", "CLAUDE.md"));
+  if (v.claudeMd) globalFiles.push(path.join(home, ".claude", "CLAUDE.md"));
   const expand = (entry: string) => {
     if (/^https?:\/\//i.test(entry)) return entry;
     if (entry === "~" || entry.startsWith("~/")) return path.join(home, entry.slice(1));
     return path.resolve(cwd, entry);
   };
-  const entries = (Array.isArray(v.instructions) ? (v.instructions as string[]) : []).map(expand);
+  const entries = v.instructions.map(expand);
   const cacheRoot = text(env.XDG_CACHE_HOME) ?? path.join(home, ".cache");
   return {
     configDirs,
@@ -40,18 +40,18 @@ export function instructionPlaces(
       cwd,
       globalFiles,
       entries,
-      userInstructions: text(v.userInstructions) ?? null,
-      ...(typeof v.instructionsMaxBytes === "number" ? { budgetBytes: v.instructionsMaxBytes } : {}),
+      userInstructions: v.userInstructions ?? null,
+      budgetBytes: v.instructionsMaxBytes,
       home,
       url: { cacheDir: path.join(cacheRoot, "kerf", "instructions") },
     },
   };
 }
 
-/** `--turn-preamble time,git` → only those parts; absent → all; `none` (or an empty list) → nothing. */
-export function preambleParts(value: unknown): PreambleParts | false | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const wanted = new Set(value as string[]);
+/** `--turn-preamble time,git` → only those parts (the flag's default names all); `none` (or an empty
+ *  list) → nothing. */
+export function preambleParts(value: readonly string[]): PreambleParts | false {
+  const wanted = new Set(value);
   if (wanted.size === 0 || wanted.has("none")) return false;
   return {
     time: wanted.has("time"),

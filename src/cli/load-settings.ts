@@ -38,9 +38,8 @@ export async function loadSettings(
       home: io.env.HOME ?? null,
       gitRoot,
       cwd: io.cwd,
-      flagFile: typeof flagFile === "string" && flagFile !== "" ? path.resolve(io.cwd, flagFile) : null,
-      metadataFile:
-        typeof metadataFile === "string" && metadataFile !== "" ? path.resolve(io.cwd, metadataFile) : null,
+      flagFile: flagFile ? path.resolve(io.cwd, flagFile) : null,
+      metadataFile: metadataFile ? path.resolve(io.cwd, metadataFile) : null,
     }),
     {
       gate,

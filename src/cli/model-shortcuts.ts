@@ -3,6 +3,7 @@
 // --model wins over a shortcut.
 import { FLAGS, optionKey } from "./flags.js";
 import type { Settings, Source } from "./settings.js";
+import { settingOf } from "./settings-schema.js";
 
 const rank = (source: Source | undefined): number => {
   if (source === "command line") return 3;
@@ -13,12 +14,10 @@ const rank = (source: Source | undefined): number => {
 export function chosenModel(settings: Settings): string | undefined {
   const { values, sources } = settings;
   let best: { name: string; rank: number } | undefined;
-  if (typeof values.model === "string" && values.model !== "")
-    best = { name: values.model, rank: rank(sources.model) };
+  if (values.model !== undefined) best = { name: values.model, rank: rank(sources.model) };
   for (const flag of FLAGS) {
-    const key = optionKey(flag.name);
-    if (!flag.model || values[key] !== true) continue;
-    const shortcut = { name: flag.model, rank: rank(sources[key]) };
+    if (!flag.model || settingOf(values, flag) !== true) continue;
+    const shortcut = { name: flag.model, rank: rank(sources[optionKey(flag.name)]) };
     if (!best || shortcut.rank > best.rank) best = shortcut;
   }
   return best?.name;

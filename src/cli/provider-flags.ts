@@ -36,10 +36,9 @@ export function withSetEnv(
 }
 
 export function endpointInput(settings: Settings, env: Record<string, string | undefined>): EndpointInput {
-  const str = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
   return {
-    flagBase: str(settings.values.openaiApiBase),
-    flagKey: str(settings.values.openaiApiKey),
+    flagBase: settings.values.openaiApiBase,
+    flagKey: settings.values.openaiApiKey,
     apiKeys: apiKeysFrom(settings),
     env,
   };

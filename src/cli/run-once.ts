@@ -7,8 +7,8 @@ import type { Session } from "./setup.js";
 
 export async function messageFrom(session: Session): Promise<string | undefined> {
   const { message, messageFile } = session.settings.values;
-  if (typeof message === "string") return message;
-  if (typeof messageFile === "string") {
+  if (message !== undefined) return message;
+  if (messageFile !== undefined) {
     // Named on the command line: no root check, but a FIFO, a device or a huge file is refused unread.
     const file = path.resolve(session.io.cwd, messageFile);
     return (await readSafe(file, { limit: READ_LIMITS.message, label: messageFile })).toString("utf8");

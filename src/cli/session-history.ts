@@ -22,12 +22,11 @@ export async function openSessionHistory(
   secrets: readonly string[] = [],
 ): Promise<SessionHistory> {
   const v = settings.values;
-  const named = typeof v.chatHistoryFile === "string" && v.chatHistoryFile !== "";
-  const file = named ? path.resolve(cwd, v.chatHistoryFile as string) : path.join(root, CHAT_HISTORY_FILE);
-  if (git && !named && v.gitignore !== false)
-    await git.ensureExcluded(CHAT_HISTORY_FILE).catch(() => undefined);
+  const named = v.chatHistoryFile;
+  const file = named ? path.resolve(cwd, named) : path.join(root, CHAT_HISTORY_FILE);
+  if (git && !named && v.gitignore) await git.ensureExcluded(CHAT_HISTORY_FILE).catch(() => undefined);
   let restored: ChatMessage[] = [];
-  if (v.restoreChatHistory === true) {
+  if (v.restoreChatHistory) {
     const bytes = readSafeIfPresentSync(file, { limit: READ_LIMITS.chatHistory });
     if (bytes) restored = parseChatHistory(bytes.toString("utf8"));
   }

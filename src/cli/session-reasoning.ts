@@ -23,7 +23,7 @@ export function withReasoning(
 export function withSessionReasoning(model: ResolvedModel, settings: Settings): ResolvedModel {
   const { reasoningEffort, thinkingTokens } = settings.values;
   return withReasoning(model, {
-    ...(typeof reasoningEffort === "string" && reasoningEffort !== "" ? { reasoningEffort } : {}),
-    ...(typeof thinkingTokens === "number" ? { thinkingTokens } : {}),
+    ...(reasoningEffort !== undefined ? { reasoningEffort } : {}),
+    ...(thinkingTokens !== undefined ? { thinkingTokens } : {}),
   });
 }

@@ -1,5 +1,6 @@
 // Merges the command line, the environment (KERF_*) and the config files (.kerf.conf.yml) into one
 // settings object: command line beats environment beats config files (later files beat earlier ones).
+// Each value is checked by the schema (settings-schema.ts) with its source named; the result is typed.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
@@ -10,27 +11,24 @@ import {
   type IgnoredKey,
   type TrustGate,
 } from "../trust/index.js";
-import { UsageError } from "./exit-codes.js";
 import { AIDER_CONFIG_FILE, AiderKeys } from "./aider-keys.js";
 import { aiderEnvName, envName, FLAGS, optionKey, targetFlag, type Flag } from "./flags.js";
 import type { FlagValue, ParsedArgs } from "./program.js";
 import { projectSetEnv, setEnvWarning } from "./project-set-env.js";
+import { ConfigError, parseFlagValue, toKerfSettings, type KerfSettings } from "./settings-schema.js";
+
+export { ConfigError };
+export type { KerfSettings };
 
 export type Source = "command line" | "environment" | `config ${string}` | "default";
 
 export interface Settings {
-  values: Record<string, FlagValue | undefined>;
+  values: KerfSettings;
+  /** Where each value that is set came from, by options key. */
   sources: Record<string, Source>;
   files: string[];
   /** One line per Aider config file with keys kerf does not implement (never an error). */
   warnings?: string[];
-}
-
-export class ConfigError extends UsageError {
-  constructor(message: string) {
-    super(message);
-    this.name = "ConfigError";
-  }
 }
 
 /** The config files that exist, in the order they apply: home, git root, cwd, then --config. */
@@ -79,7 +77,10 @@ export function mergeSettings(
     const source = sources[key];
     return source !== undefined && source.startsWith("config ") && !!trust?.gate.isUserFile(source.slice(7));
   };
-  for (const flag of FLAGS) if (flag.default !== undefined) set(flag, flag.default, "default");
+  for (const flag of FLAGS) {
+    if (flag.default === undefined) continue;
+    set(flag, typeof flag.default === "object" ? [...flag.default] : flag.default, "default");
+  }
   const warnings: string[] = [];
   let userSetEnv: string[] = [];
   for (const file of configFiles) {
@@ -98,7 +99,7 @@ export function mergeSettings(
       }
       const flag = targetFlag(given);
       const key = flag.name;
-      const coerced = aider.coerce(rawKey, () => coerce(flag, raw, `${rawKey} in ${file}`));
+      const coerced = aider.coerce(rawKey, () => parseFlagValue(flag, raw, `${rawKey} in ${file}`));
       if (coerced === undefined) continue;
       const value = relativeTo(path.dirname(file), flag, coerced);
       if (project) {
@@ -141,7 +142,7 @@ export function mergeSettings(
     // A value that came from a project .env, not the real environment, never beats the user's config.
     const fromDotenv = trust !== undefined && trust.realEnv[variable] !== raw;
     if (fromDotenv && isEndpointFlag(target) && fromUser(optionKey(target.name))) continue;
-    const convert = () => coerce(target, raw, variable);
+    const convert = () => parseFlagValue(target, raw, variable);
     const value = aider ? aiderEnv.coerce(variable, convert) : convert();
     if (value !== undefined) set(target, value, "environment");
   }
@@ -152,7 +153,8 @@ export function mergeSettings(
     values[key] = value;
     sources[key] = "command line";
   }
-  return { values, sources, files: args.files, ...(warnings.length > 0 ? { warnings } : {}) };
+  const typed = toKerfSettings(values, sources);
+  return { values: typed, sources, files: args.files, ...(warnings.length > 0 ? { warnings } : {}) };
 }
 
 /** A file named in a config file is relative to that file's folder, not to wherever kerf runs. */
@@ -208,40 +210,4 @@ function readConfig(
   if (typeof parsed !== "object" || Array.isArray(parsed))
     throw new ConfigError(`${file} must be a mapping of flag names to values`);
   return { bytes, data: parsed as Record<string, unknown> };
-}
-
-function coerce(flag: Flag, raw: unknown, where: string): FlagValue {
-  const bad = () =>
-    new ConfigError(
-      `${where}: expected ${flag.kind === "list" ? "a list" : `a ${flag.kind}`}, got ${JSON.stringify(raw)}`,
-    );
-  switch (flag.kind) {
-    case "boolean":
-      if (typeof raw === "boolean") return raw;
-      if (typeof raw === "string" && /^(true|1|yes|on)$/i.test(raw)) return true;
-      if (typeof raw === "string" && /^(false|0|no|off)$/i.test(raw)) return false;
-      throw bad();
-    case "number": {
-      const number =
-        typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
-      if (!Number.isFinite(number)) throw bad();
-      return number;
-    }
-    case "list":
-      if (Array.isArray(raw) && raw.every((item) => typeof item === "string")) return raw as string[];
-      if (typeof raw === "string")
-        return raw
-          .split(",")
-          .map((item) => item.trim())
-          .filter(Boolean);
-      throw bad();
-    default:
-      if (typeof raw === "string" || typeof raw === "number") {
-        const text = String(raw);
-        if (flag.choices && !flag.choices.includes(text))
-          throw new ConfigError(`${where}: expected one of ${flag.choices.join(", ")}`);
-        return text;
-      }
-      throw bad();
-  }
 }

@@ -15,6 +15,7 @@ import type { EditFormat } from "../formats/edit-format.js";
 import { editsAppliedMessages } from "../prompts/turn-texts.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
+import { DEFAULTS } from "../core/defaults.js";
 import { applyStep } from "./apply-step.js";
 import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
 import { PERSON_ONLY, type Confirm, type Question, type Reporter } from "./coder-events.js";
@@ -118,7 +119,7 @@ export abstract class Coder {
     await this.pendingSummary;
     const text = await this.prepareMessage(message, runOptions);
     const turn = new Turn(text, runOptions.signal ?? this.options.signal);
-    const maxReflections = this.options.maxReflections ?? 3;
+    const maxReflections = this.options.maxReflections ?? DEFAULTS.maxReflections;
     for (let round = 0; ; round++) {
       const reply = await this.send(turn, round);
       if (reply === null) break;

@@ -5,7 +5,7 @@ import type { ChunkFile, ChunkSettings } from "../chunks/chunk-input.js";
 import type { ModelSettings } from "../models/model-settings.js";
 import { isBinary } from "../core/binary.js";
 import { decodeText } from "../edits/workspace/text-file.js";
-import { mapBudget } from "../repomap/map-tokens.js";
+import { mapBudget, mapTurnedOff } from "../repomap/map-tokens.js";
 import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
 import type { CoderOptions } from "./coder-options.js";
 
@@ -75,8 +75,10 @@ export function mapCeilingFor(options: CoderOptions, chatFileCount: number): num
   });
 }
 
-/** Whether requests carry a map at all: an explicit --map-tokens, or a model that uses one. */
+/** Whether requests carry a map at all: an explicit --map-tokens that does not turn it off, or a model
+ * that uses one. */
 export function mapWanted(options: CoderOptions): boolean {
+  if (mapTurnedOff(options.mapTokens)) return false;
   return options.mapTokens !== undefined || options.model.settings.useRepoMap;
 }
 

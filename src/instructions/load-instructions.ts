@@ -2,6 +2,7 @@
 // text, AGENTS.md/CLAUDE.md/CONTEXT.md from the git root down to cwd), budgeted nearest first, as one
 // user message. Reads only those sources; warnings are returned for the caller to show, never printed.
 import path from "node:path";
+import { DEFAULTS } from "../core/defaults.js";
 import { configSources, globalSource, inlineSource, type SourceContext } from "./config-sources.js";
 import type { UrlFetchOptions } from "./fetch-instruction-url.js";
 import { fillBudget } from "./instruction-budget.js";
@@ -48,7 +49,7 @@ export interface Instructions {
   warnings: string[];
 }
 
-export const DEFAULT_INSTRUCTIONS_BUDGET = 32 * 1024;
+export const DEFAULT_INSTRUCTIONS_BUDGET = DEFAULTS.instructionsMaxBytes;
 export const INSTRUCTIONS_REPLY = "Understood. I will follow these instructions.";
 export const CUT_MARK = "[The rest of this file was left out: the instructions budget is used up.]";
 

@@ -7,6 +7,7 @@ import { resolveEndpoint } from "./endpoint.js";
 import { insecureFetch } from "./insecure-fetch.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
 import type { ChatRequest, ChatResult } from "../core/chat-types.js";
+import { DEFAULTS } from "../core/defaults.js";
 import { DeltaCallbackError, readCompletion, readStream, type RawReply } from "./read-reply.js";
 import { stripReasoning } from "./reasoning.js";
 import { shapeRequest } from "./request-shape.js";
@@ -15,7 +16,7 @@ import { ZERO_USAGE } from "./usage.js";
 import { maskDeep, maskKeys } from "../trust/secret-mask.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
-export const DEFAULT_DEADLINE_MS = 15 * 60_000;
+export const DEFAULT_DEADLINE_MS = DEFAULTS.requestDeadlineSeconds * 1000;
 export const DEFAULT_MAX_REPLY_BYTES = 8 * 1024 * 1024;
 
 export interface LlmClientOptions {

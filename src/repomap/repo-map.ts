@@ -4,6 +4,7 @@
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { DEFAULTS, type RefreshMode } from "../core/defaults.js";
 import { countText } from "../models/tokens.js";
 import { createHash } from "node:crypto";
 import { discoverFiles } from "./discover-files.js";
@@ -20,9 +21,7 @@ import { FORMAT } from "./tag-cache.js";
 import { TagStore } from "./tag-store.js";
 import type { CompactTags } from "./compact-tags.js";
 
-/** auto: rescan (cheap stats) and re-rank on every new request · always: never reuse a map ·
- * files: reuse the map while chat/other files and budget are the same · manual: reuse until forced. */
-export type RefreshMode = "auto" | "always" | "files" | "manual";
+export type { RefreshMode };
 
 export interface RepoMapOptions {
   root: string;
@@ -121,7 +120,7 @@ export class RepoMap {
   private async getRepoMapNow(request: RepoMapRequest): Promise<RepoMapResult> {
     const wanted = this.normalise(request);
     const filesKey = JSON.stringify([wanted.chatFiles, wanted.otherFiles ?? null, wanted.maxTokens]);
-    const mode = this.options.refresh ?? "auto";
+    const mode = this.options.refresh ?? DEFAULTS.mapRefresh;
     if (this.last && !request.forceRefresh) {
       if (mode === "manual" || (mode === "files" && this.last.filesKey === filesKey)) {
         return reusedMap(this.last.result);
@@ -261,7 +260,7 @@ export class RepoMap {
   }
 }
 
-/** `--map-tokens 0`: the map is off, so nothing is scanned at all. */
+/** A zero budget (the map is off, or the window leaves no room): nothing is scanned at all. */
 function emptyMap(): RepoMapResult {
   const stats: RepoMapStats = {
     reused: "none",

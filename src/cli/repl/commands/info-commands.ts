@@ -48,8 +48,10 @@ async function mapRefresh(repl: Repl): Promise<void> {
 
 function settings(repl: Repl): void {
   const { values, sources } = repl.session.settings;
-  for (const key of Object.keys(values).sort()) {
-    const value = values[key];
+  const byKey: Readonly<Record<string, unknown>> = values;
+  // The settings some source set (a default counts), not every flag kerf has.
+  for (const key of Object.keys(sources).sort()) {
+    const value = byKey[key];
     if (value === undefined || /apikey/i.test(key)) continue;
     repl.term.out(
       `${key.padEnd(24)} ${JSON.stringify(value)}  ${repl.term.color.dim(`(${sources[key] ?? "default"})`)}`,

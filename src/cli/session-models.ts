@@ -1,0 +1,68 @@
+// Which models and edit format a session uses: the main model (`--model`, a shortcut, else
+// DEFAULT_MODEL), the weak and editor models (named, else the main model's roles), and where the edit
+// format came from. Reads typed settings only; builds no client.
+import path from "node:path";
+import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
+import { modelRoles, routedLike } from "../models/model-roles.js";
+import { modelSettingsPaths } from "../models/model-settings-paths.js";
+import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-model-settings.js";
+import { chosenModel } from "./model-shortcuts.js";
+import { withSessionReasoning } from "./session-reasoning.js";
+import type { Settings } from "./settings.js";
+
+export const DEFAULT_MODEL = "gpt-4o";
+
+export interface SessionModels {
+  /** Resolves another model name the way the session's were (table + the user's settings files). */
+  resolve(name: string): ResolvedModel;
+  model: ResolvedModel;
+  weakModel: ResolvedModel;
+  editorModel: ResolvedModel;
+  editorEditFormat: string;
+  editFormat: string;
+  /** Where the edit format came from, for the start-up block. */
+  editFormatSource: string;
+}
+
+export async function chooseModels(
+  settings: Settings,
+  places: { home: string; cwd: string; gitRoot: string | null; userSettings?: UserModelEntry[] },
+): Promise<SessionModels> {
+  const v = settings.values;
+  const userSettings =
+    places.userSettings ??
+    (await loadModelSettingsFiles(
+      modelSettingsPaths({
+        home: places.home,
+        gitRoot: places.gitRoot,
+        cwd: places.cwd,
+        flagFile: v.modelSettingsFile && path.resolve(places.cwd, v.modelSettingsFile),
+      }),
+    ));
+  const resolve = (name: string) => resolveModel(name, { userSettings });
+  const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
+  const roles = modelRoles(model.settings);
+  return {
+    resolve,
+    model,
+    // A role model named by the settings goes the main model's way (openrouter/…, gemini/…).
+    weakModel: resolve(v.weakModel ?? routedLike(model, roles.weak)),
+    editorModel: resolve(v.editorModel ?? routedLike(model, roles.editor)),
+    editorEditFormat: v.editorEditFormat ?? roles.editorEditFormat,
+    ...chooseEditFormat(settings, model),
+  };
+}
+
+function chooseEditFormat(
+  settings: Settings,
+  model: ResolvedModel,
+): { editFormat: string; editFormatSource: string } {
+  const v = settings.values;
+  if (v.architect)
+    return { editFormat: "architect", editFormatSource: `--architect (${settings.sources.architect})` };
+  for (const key of ["editFormat", "chatMode"] as const) {
+    const value = v[key];
+    if (value) return { editFormat: value, editFormatSource: settings.sources[key] ?? "command line" };
+  }
+  return { editFormat: model.settings.editFormat, editFormatSource: `from ${model.sources.editFormat}` };
+}

@@ -1,0 +1,21 @@
+// The defaults the library applies when an option is absent, declared once: the library reads them
+// here and the CLI's flag table (src/cli/flags.ts) shows and applies the same constants. Pure data.
+
+/** When the repo map is rebuilt. auto: rescan (cheap stats) and re-rank on every new request ·
+ * always: never reuse a map · files: reuse the map while chat/other files and budget are the same ·
+ * manual: reuse until forced. */
+export const MAP_REFRESH_MODES = ["auto", "always", "files", "manual"] as const;
+export type RefreshMode = (typeof MAP_REFRESH_MODES)[number];
+
+export const DEFAULTS = {
+  /** How often failed edits go back to the model before the turn stops (`--max-reflections`). */
+  maxReflections: 3,
+  /** The repo map's budget multiplier when no file is in the chat (`--map-multiplier-no-files`). */
+  mapMultiplierNoFiles: 2,
+  /** When the repo map is rebuilt (`--map-refresh`). */
+  mapRefresh: "auto" satisfies RefreshMode,
+  /** Bytes of AGENTS.md-style instructions sent, nearest file first (`--instructions-max-bytes`). */
+  instructionsMaxBytes: 32 * 1024,
+  /** Total deadline per model request, retries included, in seconds (`--timeout`). */
+  requestDeadlineSeconds: 15 * 60,
+} as const;
