@@ -35,16 +35,19 @@ describe("secret and ignored files as chat files", () => {
     ["--file", ["--file", "deploy/server.pem"], "deploy/server.pem", "looks like a secret store"],
     ["--read", ["--read", ".npmrc"], ".npmrc", "looks like a secret store"],
     ["git-ignored --read", ["--read", "build/out.txt"], "build/out.txt", "is git-ignored"],
-  ])("%s: refused non-interactively, even with --yes-always, naming the file and why", async (_how, args, file, why) => {
-    await withServer([{ kind: "reply", text: "ok" }], async (server) => {
-      const run = await kerf([...args, "app.py", "--yes-always", "-m", "hi"], server.baseUrl);
-      expect(run.code).toBe(0);
-      const sent = JSON.stringify(bodies(server));
-      expect(sent).not.toContain(SECRET);
-      expect(sent).toContain("x = 1");
-      expect(run.stderr).toContain(`not sending ${file} to the model: it ${why}`);
-    });
-  });
+  ])(
+    "%s: refused non-interactively, even with --yes-always, naming the file and why",
+    async (_how, args, file, why) => {
+      await withServer([{ kind: "reply", text: "ok" }], async (server) => {
+        const run = await kerf([...args, "app.py", "--yes-always", "-m", "hi"], server.baseUrl);
+        expect(run.code).toBe(0);
+        const sent = JSON.stringify(bodies(server));
+        expect(sent).not.toContain(SECRET);
+        expect(sent).toContain("x = 1");
+        expect(run.stderr).toContain(`not sending ${file} to the model: it ${why}`);
+      });
+    },
+  );
 
   it("on a terminal kerf asks: yes sends the file, a bare Enter (the default no) does not", async () => {
     await withServer(
@@ -68,7 +71,9 @@ describe("secret and ignored files as chat files", () => {
 
   it("/add and /read-only of a secret store in a piped session are refused before the next request", async () => {
     await withServer([{ kind: "reply", text: "ok" }], async (server) => {
-      const run = await kerf([], server.baseUrl, { input: "/add .env\n/read-only .npmrc\nhello\n/ls\n/exit\n" });
+      const run = await kerf([], server.baseUrl, {
+        input: "/add .env\n/read-only .npmrc\nhello\n/ls\n/exit\n",
+      });
       expect(run.code).toBe(0);
       expect(JSON.stringify(bodies(server))).not.toContain(SECRET);
       expect(run.stderr).toContain("not sending .env to the model");
@@ -95,7 +100,17 @@ describe("an edit to a secret store", () => {
       async (server) => {
         const run = await runCli(
           // .env is not in the chat: --yes-always lets the reply edit it, but only a person's yes does.
-          ["--edit-format", "whole", "--map-tokens", "0", "--no-pretty", "--yes-always", "app.py", "-m", "go"],
+          [
+            "--edit-format",
+            "whole",
+            "--map-tokens",
+            "0",
+            "--no-pretty",
+            "--yes-always",
+            "app.py",
+            "-m",
+            "go",
+          ],
           {
             cwd: repo.root,
             env: { HOME: repo.root, OPENAI_API_KEY: "k", OPENAI_BASE_URL: server.baseUrl },

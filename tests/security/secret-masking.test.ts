@@ -82,7 +82,8 @@ describe("the configured key in a real run", () => {
         .map((line) => (JSON.parse(line) as { text: string }).text)
         .join("");
       expect(replyText).toBe("Your key [redacted] leaked.");
-      for (const out of [plain.stdout, plain.stderr, json.stdout, json.stderr]) expect(out).not.toContain(KEY);
+      for (const out of [plain.stdout, plain.stderr, json.stdout, json.stderr])
+        expect(out).not.toContain(KEY);
       const sent = JSON.stringify(bodies(server));
       expect(sent).not.toContain(KEY);
       expect(sent).toContain("the deploy key is [redacted]");
@@ -170,7 +171,9 @@ describe("credential shapes in printed diffs", () => {
       async (server) => {
         const result = await run(server.baseUrl, ["config.py"], "set it\n/diff\n/exit\n");
         expect(result.code).toBe(0);
-        const diffs = result.stdout.split("\n").filter((line) => line.startsWith('+TOKEN = "ghp_…[redacted]"'));
+        const diffs = result.stdout
+          .split("\n")
+          .filter((line) => line.startsWith('+TOKEN = "ghp_…[redacted]"'));
         expect(diffs).toHaveLength(2);
         expect(result.stdout + result.stderr).not.toContain(GITHUB);
         expect(result.stdout).not.toContain(AWS);

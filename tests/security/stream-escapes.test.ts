@@ -44,23 +44,30 @@ describe("escape sequences split over stream chunks", () => {
   describe("a real child kerf streaming from a scripted server", () => {
     beforeAll(() => ensureBuilt(ROOT), 180_000);
 
-    it.each([1, 7, 3])("chunks of %i characters leave no control byte and no tail", async (chunkChars) => {
-      const repo = makeTempRepo({ "a.txt": "a\n" });
-      try {
-        await withServer([{ kind: "reply", text: HOSTILE, chunkChars }], async (server) => {
-          const run = await runChild(
-            ["--edit-format", "ask", "-m", "hi", "--map-tokens", "0", "--no-git", "--no-pretty"],
-            { cwd: repo.root, env: { HOME: repo.root, OPENAI_API_KEY: "k", OPENAI_BASE_URL: server.baseUrl } },
-          );
-          expect(run.code).toBe(0);
-          expect(run.stdout).toContain(VISIBLE);
-          expect(run.stdout + run.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
-          for (const tail of ["aGVsbG8", "31m", "52;", "title", "dcs", "2J", "(B"])
-            expect(run.stdout).not.toContain(tail);
-        });
-      } finally {
-        repo.remove();
-      }
-    }, 60_000);
+    it.each([1, 7, 3])(
+      "chunks of %i characters leave no control byte and no tail",
+      async (chunkChars) => {
+        const repo = makeTempRepo({ "a.txt": "a\n" });
+        try {
+          await withServer([{ kind: "reply", text: HOSTILE, chunkChars }], async (server) => {
+            const run = await runChild(
+              ["--edit-format", "ask", "-m", "hi", "--map-tokens", "0", "--no-git", "--no-pretty"],
+              {
+                cwd: repo.root,
+                env: { HOME: repo.root, OPENAI_API_KEY: "k", OPENAI_BASE_URL: server.baseUrl },
+              },
+            );
+            expect(run.code).toBe(0);
+            expect(run.stdout).toContain(VISIBLE);
+            expect(run.stdout + run.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f]/);
+            for (const tail of ["aGVsbG8", "31m", "52;", "title", "dcs", "2J", "(B"])
+              expect(run.stdout).not.toContain(tail);
+          });
+        } finally {
+          repo.remove();
+        }
+      },
+      60_000,
+    );
   });
 });
