@@ -1,11 +1,14 @@
 // Benchmark part "chunks": assemble and count a ~100k-token request (20 chat files, a repo map and a
-// history) with buildChatChunks and o200k counting, next to baselines measured in the same run.
+// history) with buildChatChunks and o200k counting, next to baselines measured in the same run; then
+// the prompt-cache shares of a scripted 10-turn session (chunks-session.ts), per turn and median.
 import { buildChatChunks } from "../src/chunks/build-chat-chunks.js";
-import type { ChatMessage } from "../src/core/chat-message.js";
+import { messageText, type ChatMessage } from "../src/core/chat-message.js";
 import type { BuildChatChunksInput } from "../src/chunks/chunk-input.js";
 import { getEditFormat } from "../src/formats/registry.js";
 import { countMessages, countText } from "../src/models/tokens.js";
 import { EditBlockPrompts } from "../src/prompts/editblock-prompts.js";
+import { cacheShare } from "../src/chunks/cache-share.js";
+import { scriptedSession } from "./chunks-session.js";
 import { formatMs, medianMs } from "./measure.js";
 import type { BenchPart } from "./run.js";
 
@@ -108,4 +111,49 @@ export const chunksBench: BenchPart = async (print) => {
   );
   print(`baseline: join the message texts:         ${formatMs(joinOnly)}`);
   print(`baseline: count the joined text once:     ${formatMs(countJoined)}`);
+  await printCacheShares(print);
 };
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** The request as the layout before the history breakpoint marked it: the newest history message plain. */
+function withoutHistoryMark(messages: readonly ChatMessage[]): ChatMessage[] {
+  const marked = messages.flatMap((m, index) => (typeof m.content === "string" ? [] : [index]));
+  if (marked.length < 4) return [...messages];
+  const history = marked[2] as number;
+  return messages.map((m, index) => (index === history ? { role: m.role, content: messageText(m) } : m));
+}
+
+/** Per turn: tokens before the last breakpoint, and tokens the previous turn's cache entries serve. */
+export async function printCacheShares(print: (line: string) => void): Promise<void> {
+  const requests = await scriptedSession();
+  const count = (m: ChatMessage) => countMessages([m]);
+  print("");
+  print(`scripted session: ${requests.length} requests (claude-sonnet-4-5, --cache-prompts, o200k counts)`);
+  print(
+    "turn  tokens  before last breakpoint  read from the previous turn's cache  (baseline: no history mark)",
+  );
+  const before: number[] = [];
+  const reused: number[] = [];
+  const baseline: number[] = [];
+  requests.forEach((messages, index) => {
+    const previous = requests[index - 1] ?? null;
+    const share = cacheShare(messages, previous, count);
+    const old = cacheShare(messages, previous && withoutHistoryMark(previous), count);
+    before.push(share.beforeLastBreakpoint / share.total);
+    if (share.reused !== null) reused.push(share.reused / share.total);
+    if (old.reused !== null) baseline.push(old.reused / old.total);
+    const read = share.reused === null ? "-" : percent(share.reused, share.total);
+    const base = old.reused === null ? "-" : percent(old.reused, old.total);
+    print(
+      `${String(index + 1).padStart(4)}  ${String(share.total).padStart(6)}  ${percent(share.beforeLastBreakpoint, share.total).padStart(22)}  ${read.padStart(35)}  ${base.padStart(27)}`,
+    );
+  });
+  const last = requests.length;
+  print(`median before the last breakpoint:        ${(100 * median(before)).toFixed(1)} %   goal >= 90 %`);
+  print(`median read from cache (turns 2-${last}):      ${(100 * median(reused)).toFixed(1)} %`);
+  print(
+    `baseline, no history breakpoint:          ${(100 * median(baseline)).toFixed(1)} %   ratio ${(median(reused) / median(baseline)).toFixed(2)}x`,
+  );
+}

@@ -86,6 +86,12 @@ export { buildChatChunks } from "./chunks/build-chat-chunks.js";
 export type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "./chunks/chunk-input.js";
 export type { ChatMessage, TextPart } from "./core/chat-message.js";
 export { describeLayers, LAYER_TITLES, type PromptLayer, type Stability } from "./chunks/prompt-layers.js";
+export {
+  transformLayers,
+  type EditableLayer,
+  type LayerTransform,
+  type LayerTransformContext,
+} from "./chunks/transform-layers.js";
 export { summarizeHistory, historyBudget } from "./chunks/summarize-history.js";
 export {
   CHUNK_LABELS,

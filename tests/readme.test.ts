@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FLAGS } from "../src/cli/flags";
 import { COMMANDS } from "../src/cli/repl/command-table";
+import { DEFAULTS } from "../src/core/defaults";
 
 const readme = readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
 
@@ -22,5 +23,21 @@ describe("README", () => {
 
   it.each(COMMANDS.map((command) => command.name))("documents /%s", (name) => {
     expect(readme).toMatch(new RegExp("`/" + name + "[ `]"));
+  });
+
+  /** The flag table's row for `--name` in the README. */
+  const row = (name: string) => readme.split("\n").find((line) => line.startsWith(`| \`--${name} `)) ?? "";
+
+  it.each(FLAGS.filter((flag) => typeof flag.default === "number").map((flag) => [flag.name, flag.default]))(
+    "states --%s's default as the flag table does (%s)",
+    (name, value) => {
+      expect(row(String(name))).toContain(`(default ${String(value)})`);
+    },
+  );
+
+  it("states the choice defaults and the request deadline as declared", () => {
+    for (const flag of FLAGS.filter((f) => f.choices && typeof f.default === "string"))
+      expect(row(flag.name)).toContain(`\`${String(flag.default)}\` (default)`);
+    expect(row("timeout")).toContain(`(default ${DEFAULTS.requestDeadlineSeconds})`);
   });
 });

@@ -57,16 +57,17 @@ export class ChatChunks {
   }
 
   /**
-   * Marks up to four breakpoints (Anthropic's limit): the stable system part (base + developer), the
-   * end of the static prefix (examples, user instructions, environment), the end of the repo map (else
-   * of the read-only files) and the end of the chat files. A group that is empty moves its mark back to
-   * the previous one, which is then marked once. Idempotent.
+   * Marks up to four breakpoints (Anthropic's limit): the stable system part (base + developer); the end
+   * of what stays put between turns (the repo map, else the read-only files, else layers 3–5); the end
+   * of the history, so the next turn reads the whole stable prefix and every earlier turn from the cache
+   * (history only appends); and the end of the chat files (reflection rounds of one turn reuse it). A
+   * group that is empty moves its mark back to the previous one, which is then marked once. Idempotent.
    */
   addCacheControlHeaders(): void {
     const stable = this.lastGroup(["developer", "system"]);
-    const prefix = this.lastGroup(["environment", "userInstructions", "examples"]);
-    const files = this.lastGroup(["repo", "readonlyFiles"]);
-    for (const group of new Set([stable, prefix, files, "chatFiles" as const])) {
+    const prefix = this.lastGroup(["repo", "readonlyFiles", "environment", "userInstructions", "examples"]);
+    const history = this.lastGroup(["done"]);
+    for (const group of new Set([stable, prefix, history, "chatFiles" as const])) {
       if (group) markLast(this[group]);
     }
   }

@@ -1,5 +1,10 @@
-// The short block printed at start: models, where the edit format came from, git, repo map, AGENTS.md.
+// The short block printed at start: models, where the edit format came from, git, repo map, and each
+// instruction source by its real name.
 // Reads git and the file list only to describe them; changes nothing.
+import path from "node:path";
+import type { LoadedInstructionFile } from "../instructions/load-instructions.js";
+import { isInside } from "../trust/index.js";
+import { mapRefreshMode } from "./map-refresh.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { discoverFiles } from "../repomap/discover-files.js";
@@ -22,10 +27,27 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
   line("repo map", mapText);
   for (const file of session.instructions.loaded) {
     const cut = file.cut ? color.yellow(` (cut to fit the budget from ${file.fileBytes})`) : "";
-    line("AGENTS.md", `${file.label} · ${file.bytes} bytes${cut}`);
+    line("instructions", `${sourceText(file, session.io.cwd, session.root)} · ${file.bytes} bytes${cut}`);
   }
-  for (const warning of session.instructions.warnings) term.err(color.yellow(`warning: ${warning}`));
   if (session.plugins.length > 0) line("plugins", session.plugins.join(", "));
+}
+
+/** Each source by what it really is: a project file relative to cwd, a config entry, a URL, the global file. */
+function sourceText(file: LoadedInstructionFile, cwd: string, root: string): string {
+  const inProject = () => isInside(root, file.path) && path.relative(cwd, file.path) !== "";
+  const relative = () => path.relative(cwd, file.path).split(path.sep).join("/");
+  switch (file.kind) {
+    case "project":
+      return relative();
+    case "config":
+      return `${inProject() ? relative() : file.label} (config instructions)`;
+    case "url":
+      return `${file.path} (config instructions)`;
+    case "global":
+      return `${file.label} (global)`;
+    case "inline":
+      return file.label;
+  }
 }
 
 function editorText(session: Session): string {
@@ -69,6 +91,6 @@ async function mapLine(session: Session): Promise<string> {
   const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
   const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;
-  const refresh = session.settings.values.mapRefresh;
+  const refresh = mapRefreshMode(session.settings);
   return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${refresh} refresh`;
 }

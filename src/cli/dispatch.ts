@@ -79,6 +79,11 @@ async function runCommand(input: CommandInput): Promise<number> {
     hooks,
     userSettings: loaded.userSettings,
   });
+  // Instruction sources that failed (a URL, a refused symlink) are said on every path, --json included.
+  for (const message of session.instructions.warnings) {
+    if (json) json.emit({ type: "warning", message });
+    else term.err(term.color.yellow(`warning: ${message}`));
+  }
   if (v.showRepoMap) return showRepoMap(session, term);
   const message = await messageFrom(session);
   if (v.showPrompts) return showPrompts(session, term, message);

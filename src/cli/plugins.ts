@@ -1,13 +1,22 @@
 // Loads `--plugin FILE` modules: each default export is called with kerf's public API, so it can
-// subclass a coder and register it. CommonJS and ESM both load through require (Node ≥ 20.19).
+// subclass a coder and register it, and may return hooks ({ transformLayers }) that the coder runs.
+// CommonJS and ESM both load through require (Node ≥ 20.19).
 import path from "node:path";
+import type { LayerTransform } from "../chunks/transform-layers.js";
 import { UsageError } from "./exit-codes.js";
 
 export type PluginFunction = (api: Record<string, unknown>) => unknown;
 
-export async function loadPlugins(files: readonly string[], cwd: string): Promise<string[]> {
-  const loaded: string[] = [];
-  if (files.length === 0) return loaded;
+export interface LoadedPlugins {
+  /** The plugin files, as given. */
+  loaded: string[];
+  /** Every plugin's layer transform, in load order. */
+  layerTransforms: LayerTransform[];
+}
+
+export async function loadPlugins(files: readonly string[], cwd: string): Promise<LoadedPlugins> {
+  const result: LoadedPlugins = { loaded: [], layerTransforms: [] };
+  if (files.length === 0) return result;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const api = require("../index.js") as Record<string, unknown>;
   for (const file of files) {
@@ -23,10 +32,14 @@ export async function loadPlugins(files: readonly string[], cwd: string): Promis
     }
     const plugin = pluginFunction(exported);
     if (!plugin) throw new UsageError(`plugin ${file} must export a function as its default export`);
-    await plugin(api);
-    loaded.push(file);
+    const hooks = (await plugin(api)) as { transformLayers?: unknown } | null | undefined;
+    const transform = hooks?.transformLayers;
+    if (transform !== undefined && typeof transform !== "function")
+      throw new UsageError(`plugin ${file}: transformLayers must be a function`);
+    if (transform) result.layerTransforms.push(transform as LayerTransform);
+    result.loaded.push(file);
   }
-  return loaded;
+  return result;
 }
 
 function pluginFunction(exported: unknown): PluginFunction | undefined {

@@ -18,6 +18,7 @@ import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
 import type { CliIo } from "./cli-io.js";
+import { mapRefreshMode } from "./map-refresh.js";
 import { loadPlugins } from "./plugins.js";
 import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
@@ -29,7 +30,6 @@ import { lazyLlm, llmOnFirstUse } from "./session-llm.js";
 import { chooseModels, type SessionModels } from "./session-models.js";
 import { gatherPrompts, type SessionPrompts } from "./session-prompts.js";
 import type { Settings } from "./settings.js";
-import type { KerfSettings } from "./settings-schema.js";
 
 export { DEFAULT_MODEL } from "./session-models.js";
 
@@ -80,7 +80,7 @@ export interface SetupContext {
 
 export async function setupSession(settings: Settings, io: CliIo, ctx: SetupContext): Promise<Session> {
   const { env, gitRoot } = ctx;
-  const plugins = await loadPlugins(settings.values.plugin, io.cwd);
+  const { loaded: plugins, layerTransforms } = await loadPlugins(settings.values.plugin, io.cwd);
   const project = await openProject(settings, io, ctx);
   const home = env.HOME ?? os.homedir();
   const models = await chooseModels(settings, { home, cwd: io.cwd, gitRoot, userSettings: ctx.userSettings });
@@ -88,6 +88,7 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const { parts, endpoint, llm } = await coderParts(settings, io, ctx, { project, models, prompts });
   const coderOptions = (extra: Partial<CoderOptions> = {}) => ({
     ...coderOptionsFor(settings.values, parts),
+    transformLayers: layerTransforms,
     ...extra,
   });
   let coder = Coder.create(coderOptions());
@@ -155,7 +156,7 @@ async function coderParts(
 ): Promise<{ parts: CoderParts; endpoint: EndpointInput; llm: () => LlmClient }> {
   const v = settings.values;
   const { git, root, history, reporter } = built.project;
-  const repoMap = repoMapFor(v, root, io.cwd, ctx.hooks.mapReporter);
+  const repoMap = repoMapFor(settings, root, io.cwd, ctx.hooks.mapReporter);
   const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd });
   const branch = git ? await currentBranch(git) : null;
   const endpoint = endpointInput(settings, ctx.env);
@@ -183,13 +184,15 @@ async function coderParts(
 
 /** The session's repo map, or null when `--map-tokens` turns it off (nothing is ever scanned). */
 function repoMapFor(
-  v: KerfSettings,
+  settings: Settings,
   root: string,
   cwd: string,
   reporter: RepoMapReporter | undefined,
 ): RepoMap | null {
+  const v = settings.values;
   if (mapTurnedOff(v.mapTokens)) return null;
-  return new RepoMap({ root, refresh: v.mapRefresh, subtreeOnly: v.subtreeOnly ? cwd : undefined, reporter });
+  const refresh = mapRefreshMode(settings);
+  return new RepoMap({ root, refresh, subtreeOnly: v.subtreeOnly ? cwd : undefined, reporter });
 }
 
 /** The checked-out branch, or null on a detached HEAD or an unborn branch. */

@@ -2,7 +2,8 @@
 // reflect → remember. Subclasses choose the prompts and at most one hook; git, checks, history and
 // the edit engine live in their own modules. Never prints: everything goes through the reporter.
 import { buildChatChunks } from "../chunks/build-chat-chunks.js";
-import type { ChatChunks } from "../chunks/chat-chunks.js";
+import type { ChatChunks, ChunkName } from "../chunks/chat-chunks.js";
+import { transformLayers } from "../chunks/transform-layers.js";
 import type { ChatMessage } from "../core/chat-message.js";
 import type { ChunkFile } from "../chunks/chunk-input.js";
 import type { Fence } from "../edits/edit.js";
@@ -26,7 +27,7 @@ import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { requestSettings } from "./llm-request.js";
 import { SecretConsent } from "./secret-consent.js";
-import { layerSources, loadBasePrompt, stackInputs, userInstructions } from "./prompt-stack.js";
+import { layerSources, layerTransforms, loadBasePrompt, stackInputs, userInstructions } from "./prompt-stack.js";
 import { TurnState, type RunOptions } from "./turn-state.js";
 import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
 import type { BasePrompt } from "../instructions/base-prompt.js";
@@ -43,6 +44,8 @@ export interface BuiltMessages {
   fence: Fence;
   /** The request's token count when the model's window is known, else null. */
   tokens: number | null;
+  /** Layers a plugin's layer transform rewrote. */
+  rewritten: ChunkName[];
   chatFiles: ChunkFile[];
   readOnlyFiles: ChunkFile[];
 }
@@ -172,12 +175,21 @@ export abstract class Coder {
       instructions: userInstructions(this.options),
       countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
     });
-    const { chunks, fence, tokens } = built;
+    const { fence } = built;
+    const transformed = await transformLayers(built.chunks, layerTransforms(this.options), {
+      model: this.options.model.expanded,
+      editFormat: this.editFormat,
+      cacheControl: chunkSettings(settings, this.options.cachePrompts === true).cacheControl,
+    });
+    if (transformed.warning) this.report({ type: "warning", message: transformed.warning });
+    const { chunks, changed } = transformed;
     return {
       messages: chunks.allMessages(),
       chunks,
       fence,
-      tokens,
+      // A rewritten stack is counted afresh by whoever needs its size.
+      tokens: chunks === built.chunks ? built.tokens : null,
+      rewritten: changed,
       chatFiles: chat.files,
       readOnlyFiles: readOnly.files,
     };
@@ -205,6 +217,7 @@ export abstract class Coder {
       { chat: built.chatFiles.map((f) => f.path), readOnly: built.readOnlyFiles.map((f) => f.path) },
       this.prompts.constructor.name,
     );
+    for (const name of built.rewritten) sources[name] += " + rewritten by a plugin";
     if (this.options.developerInstructions?.trim() && built.chunks.developer.length === 0) {
       sources.system += ` + ${sources.developer} (joined: the two-part shape keeps base + developer as one cached system message)`;
     }

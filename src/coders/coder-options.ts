@@ -1,4 +1,5 @@
 // Everything a coder is built from. Types only: the CLI or a library user fills this in.
+import type { LayerTransform } from "../chunks/transform-layers.js";
 import type { ChatMessage } from "../core/chat-message.js";
 import type { GitRepo } from "../git/git-repo.js";
 import type { Instructions } from "../instructions/load-instructions.js";
@@ -68,6 +69,11 @@ export interface CoderOptions {
   timeZone?: string;
   language?: string | null;
   cachePrompts?: boolean;
+  /**
+   * Rewrite the prompt layers before each request (OpenCode's system transform; the CLI takes them from
+   * plugins). A transform that empties the layers or fails leaves the original stack, with a warning.
+   */
+  transformLayers?: LayerTransform | readonly LayerTransform[];
   /** Earlier turns to continue from. */
   history?: readonly ChatMessage[];
   /** History above this many tokens is summarised; default from the model's context window. */

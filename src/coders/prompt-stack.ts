@@ -3,6 +3,7 @@
 import path from "node:path";
 import type { ChunkName } from "../chunks/chat-chunks.js";
 import type { BuildChatChunksInput } from "../chunks/chunk-input.js";
+import type { LayerTransform } from "../chunks/transform-layers.js";
 import { resolveBasePrompt, type BasePrompt } from "../instructions/base-prompt.js";
 import { INSTRUCTIONS_REPLY } from "../instructions/load-instructions.js";
 import { renderSkillList } from "../instructions/skills.js";
@@ -73,4 +74,11 @@ export function userInstructions(options: CoderOptions): { text: string; reply: 
   const list = renderSkillList(options.skills ?? []);
   const text = [options.instructions?.text ?? null, list].filter((part) => part !== null).join("\n\n");
   return text === "" ? null : { text, reply: options.instructions?.reply ?? INSTRUCTIONS_REPLY };
+}
+
+/** The coder's layer transforms as a list (the option takes one or several). */
+export function layerTransforms(options: CoderOptions): readonly LayerTransform[] {
+  const given = options.transformLayers;
+  if (!given) return [];
+  return typeof given === "function" ? [given] : given;
 }

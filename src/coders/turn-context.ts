@@ -12,7 +12,7 @@ import { folderFile, foldersDown } from "../instructions/project-files.js";
 import { DEFAULT_MAX_INSTRUCTION_FILE_BYTES } from "../instructions/read-instruction-file.js";
 import { selectSkills, type SkillMatch } from "../instructions/skill-relevance.js";
 import { renderSkillBody, type Skill } from "../instructions/skills.js";
-import { localTime, renderPreamble } from "../prompts/turn-preamble.js";
+import { localTime, renderPreamble, replyLine } from "../prompts/turn-preamble.js";
 
 /** Which parts of the preamble are sent; every part is on unless set to false. */
 export interface PreambleParts {
@@ -74,6 +74,8 @@ export async function gatherTurnContext(input: TurnContextInput): Promise<TurnCo
     activeSkills: active.map((match) => match.skill.name),
     blocks,
     replyTo: on("reply") ? (input.replyTo ?? null) : null,
+    // None of the preamble enters history verbatim twice: a second reply to one answer names it briefly.
+    replyQuotedBefore: !!input.replyTo && inHistory(input.history, replyLine(input.replyTo)),
   });
   return { text, activeSkills: active, snapshot, warnings };
 }

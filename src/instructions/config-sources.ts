@@ -4,6 +4,7 @@ import path from "node:path";
 import { glob } from "tinyglobby";
 import { fetchInstructionUrl, type UrlFetchOptions } from "./fetch-instruction-url.js";
 import { displayPath, type InstructionSource } from "./instruction-source.js";
+import { isInside } from "../trust/index.js";
 import { readInstructionFile, type ReadLimits } from "./read-instruction-file.js";
 
 export interface SourceContext {
@@ -47,7 +48,11 @@ export async function configSources(
     const files = await expand(entry);
     if (files.length === 0) context.warnings.push(`instructions: ${entry} matches no file`);
     for (const file of files) {
-      const read = await readInstructionFile(file, context.limits);
+      // An entry inside the project needs no trust (issue 11's rule), so it must stay inside: a symlink
+      // or glob match that leads out of the project is refused. Outside entries came from a trusted file.
+      const inside = context.root !== null && isInside(context.root, file);
+      const limits = inside ? { ...context.limits, allowedRoots: [context.root as string] } : context.limits;
+      const read = await readInstructionFile(file, limits);
       if (read.ok) add("config", file, displayPath(file, context.root, context.home), read.text);
       else context.warnings.push(`instructions: ${read.detail}`);
     }

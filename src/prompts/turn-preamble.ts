@@ -13,9 +13,18 @@ export interface PreambleFacts {
   blocks?: readonly string[];
   /** The earlier answer the user replies to (its first 300 characters are quoted). */
   replyTo?: string | null;
+  /** The history already holds that quote: name the answer by its first words instead of quoting again. */
+  replyQuotedBefore?: boolean;
 }
 
 export const REPLY_QUOTE_CHARS = 300;
+const REPLY_AGAIN_CHARS = 60;
+
+/** The preamble line that quotes an earlier answer (also how a later turn finds it in history). */
+export function replyLine(answer: string): string {
+  const more = answer.length > REPLY_QUOTE_CHARS ? "…" : "";
+  return `[Replying to your earlier answer: "${answer.slice(0, REPLY_QUOTE_CHARS)}${more}"]`;
+}
 
 export function renderPreamble(facts: PreambleFacts): string {
   const parts: string[] = [];
@@ -30,11 +39,12 @@ export function renderPreamble(facts: PreambleFacts): string {
   if (facts.activeSkills && facts.activeSkills.length > 0)
     parts.push(`skills ${facts.activeSkills.join(", ")}`);
   const lines = parts.length > 0 ? [`[Context: ${parts.join(" | ")}]`] : [];
-  if (facts.replyTo) {
-    const quote = facts.replyTo.slice(0, REPLY_QUOTE_CHARS);
-    const more = facts.replyTo.length > REPLY_QUOTE_CHARS ? "…" : "";
-    lines.push(`[Replying to your earlier answer: "${quote}${more}"]`);
-  }
+  if (facts.replyTo && facts.replyQuotedBefore) {
+    const more = facts.replyTo.length > REPLY_AGAIN_CHARS ? "…" : "";
+    lines.push(
+      `[Replying again to your earlier answer quoted above: "${facts.replyTo.slice(0, REPLY_AGAIN_CHARS)}${more}"]`,
+    );
+  } else if (facts.replyTo) lines.push(replyLine(facts.replyTo));
   return [...lines, ...(facts.blocks ?? [])].join("\n\n");
 }
 

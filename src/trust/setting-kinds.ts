@@ -66,6 +66,7 @@ export function powerfulReason(key: string, value: unknown, context: SettingCont
   const listed = POWERFUL_KEYS[key];
   if (listed) return key in POWERFUL_ONLY_AT && value !== POWERFUL_ONLY_AT[key] ? undefined : listed;
   const shape = context.valueShape?.toUpperCase() ?? "";
+  if (shape.endsWith("_OR_URL")) return pathOrUrlReason(value, context);
   for (const [word, reason] of Object.entries(POWERFUL_VALUE_SHAPES)) if (shape.includes(word)) return reason;
   if (shape.includes("FILE") || shape.includes("PATH") || shape.includes("DIR")) {
     const paths = Array.isArray(value) ? value : [value];
@@ -75,6 +76,22 @@ export function powerfulReason(key: string, value: unknown, context: SettingCont
     if (outside) return "reads a file outside the project";
   }
   return undefined;
+}
+
+/**
+ * A PATH_OR_URL list (`instructions:`): a URL reaches the network and a path outside the project
+ * (or under `~`) reads outside it, so either is powerful; paths inside the project are safe.
+ */
+function pathOrUrlReason(value: unknown, context: SettingContext): string | undefined {
+  const entries = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
+  if (entries.some((entry) => /^https?:\/\//i.test(entry))) return "fetches a URL";
+  const outside = entries.some(
+    (entry) =>
+      entry === "~" ||
+      entry.startsWith("~/") ||
+      !isInside(context.projectRoot, path.resolve(context.fileDir, entry)),
+  );
+  return outside ? "reads a file outside the project" : undefined;
 }
 
 /** Why this model-settings field is powerful, or undefined when it is safe. */

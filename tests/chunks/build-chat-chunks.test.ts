@@ -172,8 +172,12 @@ describe("buildChatChunks: system text and examples", () => {
     const at = all.indexOf(chunks.userInstructions[0]!);
     expect(all[at - 1]).toBe(chunks.system.at(-1));
     expect(all[at + 2]).toBe(chunks.environment[0]);
-    // The static prefix ends with the environment context's acknowledgement: it carries a breakpoint.
-    expect(typeof chunks.environment.at(-1)!.content).not.toBe("string");
+    // The static prefix ends with the environment context's acknowledgement; the repo map's reply,
+    // further down, carries the breakpoint that covers it (the map stays put between turns too).
+    const marks = all.flatMap((m, index) => (typeof m.content === "string" ? [] : [index]));
+    const covering = chunks.repo.at(-1) ?? chunks.readonlyFiles.at(-1) ?? chunks.environment.at(-1);
+    expect(marks[1]).toBe(all.indexOf(covering!));
+    expect(marks[1]).toBeGreaterThanOrEqual(all.indexOf(chunks.environment.at(-1)!));
   });
 
   it("puts the base instructions first, verbatim, then the mode text and the format rules", () => {
@@ -243,14 +247,14 @@ describe("buildChatChunks: the reminder (rule 5)", () => {
 });
 
 describe("buildChatChunks: cache control", () => {
-  it("marks the system message, the environment reply, the repo map reply and the chat files reply", () => {
+  it("marks the system message, the repo map reply, the last history message and the chat files reply", () => {
     const { chunks } = buildChatChunks(withSettings({ cacheControl: true }));
     const marked = chunks
       .allMessages()
       .map((m, index) => (typeof m.content === "string" ? null : index))
       .filter((index) => index !== null);
     // system(1) examples(6) environment(2) readonly(2) repo(2) done(2) chatFiles(2) cur(1) reminder(1)
-    expect(marked).toEqual([0, 8, 12, 16]);
+    expect(marked).toEqual([0, 12, 14, 16]);
     expect(chunks.cacheableMessages()).toHaveLength(17);
   });
 

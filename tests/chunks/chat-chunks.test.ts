@@ -38,26 +38,30 @@ describe("ChatChunks", () => {
     ).toEqual(ORDER.flatMap((n) => [`${n} 1`, `${n} 2`]));
   });
 
-  it("marks four places: the stable system part, the static prefix, the repo map and the chat files", () => {
+  it("marks four places: the stable system part, what stays put (the repo map), the history and the chat files", () => {
     const chunks = filled();
     chunks.addCacheControlHeaders();
-    expect([chunks.developer[1], chunks.environment[1], chunks.repo[1], chunks.chatFiles[1]]).toEqual([
+    expect([chunks.developer[1], chunks.repo[1], chunks.done[1], chunks.chatFiles[1]]).toEqual([
       marked(user("developer 2")),
-      marked(user("environment 2")),
       marked(user("repo 2")),
+      marked(user("done 2")),
       marked(user("chatFiles 2")),
     ]);
     const plain = chunks.allMessages().filter((m) => typeof m.content === "string");
     expect(plain).toHaveLength(ORDER.length * 2 - 4);
   });
 
-  it("falls back to the system group, the examples and the read-only files when later groups are empty", () => {
-    const chunks = filled(["developer", "userInstructions", "environment", "repo"]);
+  it("falls back to the system group and the read-only files, then the static layers, when later groups are empty", () => {
+    const chunks = filled(["developer", "repo", "done"]);
     chunks.addCacheControlHeaders();
     expect(chunks.system).toEqual([user("system 1"), marked(user("system 2"))]);
-    expect(chunks.examples).toEqual([user("examples 1"), marked(user("examples 2"))]);
     expect(chunks.readonlyFiles).toEqual([user("readonlyFiles 1"), marked(user("readonlyFiles 2"))]);
     expect(chunks.chatFiles).toEqual([user("chatFiles 1"), marked(user("chatFiles 2"))]);
+    const bare = filled(["developer", "userInstructions", "environment", "repo", "readonlyFiles"]);
+    bare.addCacheControlHeaders();
+    expect(bare.examples).toEqual([user("examples 1"), marked(user("examples 2"))]);
+    expect(bare.done).toEqual([user("done 1"), marked(user("done 2"))]);
+    expect(bare.allMessages().filter((m) => typeof m.content !== "string")).toHaveLength(4);
   });
 
   it("marks nothing in empty groups, marks a shared fallback once and is idempotent", () => {
@@ -68,6 +72,7 @@ describe("ChatChunks", () => {
       "environment",
       "repo",
       "readonlyFiles",
+      "done",
       "chatFiles",
     ]);
     chunks.addCacheControlHeaders();

@@ -253,12 +253,12 @@ describe("each settings axis changes exactly what it should", () => {
       expect(chunks.cacheableMessages()).toEqual([]);
       return;
     }
-    // Four marks: the stable system part (base + developer), the end of the static prefix (environment),
-    // the repo map and the chat files.
+    // Four marks: the stable system part (base + developer), the repo map (it covers layers 1–5), the
+    // newest history message and the chat files.
     expect(marked).toEqual([
       groupEnd(chunks, "developer"),
-      groupEnd(chunks, "environment"),
       groupEnd(chunks, "repo"),
+      groupEnd(chunks, "done"),
       groupEnd(chunks, "chatFiles"),
     ]);
     for (const index of marked) {
@@ -284,17 +284,27 @@ describe("cache breakpoints when groups are empty", () => {
 
   it("falls back to the system group and the read-only files, and marks each group's last message", () => {
     const chunks = buildFor("ask", on, { repoMap: null, developerInstructions: null });
-    expect(markedGroups(chunks)).toEqual(["system", "environment", "readonlyFiles", "chatFiles"]);
+    expect(markedGroups(chunks)).toEqual(["system", "readonlyFiles", "done", "chatFiles"]);
     for (const group of markedGroups(chunks)) {
       expect(chunks[group].filter((m) => typeof m.content !== "string")).toEqual([chunks[group].at(-1)]);
     }
   });
 
-  it("marks three places when there is neither a read-only file nor a repo map", () => {
+  it("marks the environment's reply when there is neither a read-only file nor a repo map", () => {
     const chunks = buildFor("diff", on, { repoMap: null, readOnlyFiles: [] });
-    expect(markedGroups(chunks)).toEqual(["developer", "environment", "chatFiles"]);
+    expect(markedGroups(chunks)).toEqual(["developer", "environment", "done", "chatFiles"]);
     const marks = chunks.allMessages().filter((m) => typeof m.content !== "string");
-    expect(marks).toEqual([chunks.developer.at(-1), chunks.environment.at(-1), chunks.chatFiles.at(-1)]);
+    expect(marks).toEqual([
+      chunks.developer.at(-1),
+      chunks.environment.at(-1),
+      chunks.done.at(-1),
+      chunks.chatFiles.at(-1),
+    ]);
+  });
+
+  it("marks three places on a first turn, which has no history yet", () => {
+    const chunks = buildFor("diff", on, { done: [] });
+    expect(markedGroups(chunks)).toEqual(["developer", "repo", "chatFiles"]);
   });
 });
 

@@ -1,6 +1,8 @@
 // The start block through the CLI: models and the edit format's source, git state, the repo map's size,
-// and each AGENTS.md with its size. A piped session with no input prints it and exits without a model.
-import { mkdirSync, writeFileSync } from "node:fs";
+// and each instruction source by its real name with its size. A piped session with no input prints it and exits without a model.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { formatTokens } from "../../src/models/format-tokens";
 import { modelRoles } from "../../src/models/model-roles";
@@ -19,7 +21,7 @@ const bytes = (text: string) => Buffer.byteLength(text, "utf8");
 function block(stdout: string): string[] {
   return stdout
     .split("\n")
-    .filter((line) => /^(model|weak model|editor model|git|repo map|AGENTS\.md) /.test(line));
+    .filter((line) => /^(model|weak model|editor model|git|repo map|instructions) /.test(line));
 }
 
 describe("the start block", () => {
@@ -53,7 +55,7 @@ describe("the start block", () => {
       `editor model ${roles.editor} · edit format ${roles.editorEditFormat} (used by --architect)`,
       `git          ${repo.root} · clean`,
       `repo map     5 files, up to ${formatTokens(ceiling)} tokens, auto refresh`,
-      `AGENTS.md    AGENTS.md · ${bytes(ROOT_AGENTS)} bytes`,
+      `instructions AGENTS.md · ${bytes(ROOT_AGENTS)} bytes`,
     ]);
   });
 
@@ -64,11 +66,11 @@ describe("the start block", () => {
     const cwd = path.join(repo.root, "pkg");
     const run = await session(["--model", "gpt-4o", "--map-tokens", "1024", "--subtree-only"], cwd);
     const lines = block(run.stdout);
-    expect(lines.filter((line) => line.startsWith("AGENTS.md"))).toEqual([
-      // A global file under home is shown as ~/…, as the model sees it.
-      `AGENTS.md    ~/.config/kerf/AGENTS.md · ${bytes(GLOBAL_AGENTS)} bytes`,
-      `AGENTS.md    AGENTS.md · ${bytes(ROOT_AGENTS)} bytes`,
-      `AGENTS.md    pkg/AGENTS.md · ${bytes(PKG_AGENTS)} bytes`,
+    expect(lines.filter((line) => line.startsWith("instructions"))).toEqual([
+      // A global file under home is shown as ~/…, as the model sees it; folder files relative to cwd.
+      `instructions ~/.config/kerf/AGENTS.md (global) · ${bytes(GLOBAL_AGENTS)} bytes`,
+      `instructions ../AGENTS.md · ${bytes(ROOT_AGENTS)} bytes`,
+      `instructions AGENTS.md · ${bytes(PKG_AGENTS)} bytes`,
     ]);
     expect(lines.find((line) => line.startsWith("repo map"))).toMatch(/^repo map {5}3 files, /);
   });
@@ -118,11 +120,51 @@ describe("the start block", () => {
     const big = "- a rule that is long enough to fill the budget quickly\n".repeat(700);
     writeFileSync(path.join(repo.root, "AGENTS.md"), big);
     const run = await session(["--model", "gpt-4o", "--map-tokens", "0"]);
-    const line = block(run.stdout).find((l) => l.startsWith("AGENTS.md")) ?? "";
-    const match = /^AGENTS\.md {4}AGENTS\.md · (\d+) bytes \(cut to fit the budget from (\d+)\)$/.exec(line);
+    const line = block(run.stdout).find((l) => l.startsWith("instructions")) ?? "";
+    const match = /^instructions AGENTS\.md · (\d+) bytes \(cut to fit the budget from (\d+)\)$/.exec(line);
     expect(match?.[2]).toBe(String(bytes(big)));
     expect(Number(match?.[1])).toBeLessThanOrEqual(32 * 1024);
     expect(run.stderr).toContain("AGENTS.md was cut to");
     expect(block(run.stdout)).toContain(`git          ${repo.root} · 1 file with uncommitted changes`);
+  });
+
+  it("labels each source by what it is: CLAUDE.md, a config entry, a URL, inline text, ~/.claude/CLAUDE.md", async () => {
+    const server = createServer((_request, response) => response.end("Remote rule.\n"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rules.md`;
+      mkdirSync(path.join(home, ".claude"));
+      writeFileSync(path.join(home, ".claude", "CLAUDE.md"), GLOBAL_AGENTS);
+      rmSync(path.join(repo.root, "pkg", "AGENTS.md"));
+      repo.write("pkg/CLAUDE.md", PKG_AGENTS);
+      repo.write("docs/rules.md", "Docs rule.\n");
+      const docs = path.join(repo.root, "docs", "rules.md");
+      writeFileSync(
+        path.join(home, ".kerf.conf.yml"),
+        `instructions: ["${url}", "${docs}"]\nuser-instructions: Be brief.\n`,
+      );
+      const run = await session(["--model", "gpt-4o", "--map-tokens", "0"], path.join(repo.root, "pkg"));
+      expect(run.stderr).not.toContain("warning");
+      expect(block(run.stdout).filter((line) => line.startsWith("instructions"))).toEqual([
+        `instructions ~/.claude/CLAUDE.md (global) · ${bytes(GLOBAL_AGENTS)} bytes`,
+        `instructions ${url} (config instructions) · ${bytes("Remote rule.\n")} bytes`,
+        `instructions ../docs/rules.md (config instructions) · ${bytes("Docs rule.\n")} bytes`,
+        `instructions user-instructions (config) · ${bytes("Be brief.")} bytes`,
+        `instructions ../AGENTS.md · ${bytes(ROOT_AGENTS)} bytes`,
+        `instructions CLAUDE.md · ${bytes(PKG_AGENTS)} bytes`,
+      ]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("--cache-prompts rebuilds the map only when the chat's files change (files refresh) unless --map-refresh says otherwise", async () => {
+    const mapLine = async (args: string[]) =>
+      block((await session(["--model", "sonnet", "--map-tokens", "1024", ...args])).stdout).find((line) =>
+        line.startsWith("repo map"),
+      );
+    expect(await mapLine([])).toMatch(/, auto refresh$/);
+    expect(await mapLine(["--cache-prompts"])).toMatch(/, files refresh$/);
+    expect(await mapLine(["--cache-prompts", "--map-refresh", "auto"])).toMatch(/, auto refresh$/);
   });
 });

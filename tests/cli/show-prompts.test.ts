@@ -47,15 +47,15 @@ const cached = (role: ChatMessage["role"], text: string): ChatMessage => ({
 });
 
 describe("--cache-prompts", () => {
-  it("marks the four breakpoints for a Claude model and changes nothing else", async () => {
+  it("marks the breakpoints for a Claude model and changes nothing else", async () => {
     const args = ["--model", "sonnet", "--read", "NOTES.md", "a.py", "-m", "Round the total."];
     const withCache = await showPrompts(["--cache-prompts", ...args]);
     const without = await showPrompts(args);
-    // The stable system message, then the end of the static prefix (the environment context), the
-    // repo map and the chat files: each of those three an acknowledgement.
+    // The stable system message, then the end of what stays put between turns (the repo map, which
+    // covers layers 1–5 and the read-only files) and the chat files: each of those two an
+    // acknowledgement. A first turn has no history, so its breakpoint is not there yet.
     expect(marked(withCache)).toEqual([
       cached("system", messageText(without[0]!)),
-      cached("assistant", diffPrompts.environmentReply),
       cached("assistant", diffPrompts.repoContentReply),
       cached("assistant", diffPrompts.filesContentAssistantReply),
     ]);

@@ -1,7 +1,8 @@
 // Two promises checked through the real CLI: a corrupt tags cache (.kerf/tags.cache) or last-map memo
 // (.kerf/map.cache) of any shape — a valid serialisation with wrong fields, truncated bytes, random
-// bytes — is discarded and rebuilt (the tags cache with a warning), never a crash; and a one-shot `-m`
+// bytes, a FIFO — is discarded with a warning and rebuilt, never a crash or a hang; and a one-shot `-m`
 // run never sends a history-summary request whose result would be thrown away.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -104,12 +105,34 @@ describe("a corrupt cache is discarded and rebuilt", () => {
           result: { text: "FAKE MAP", tokens: "many", entries: {}, stats: null },
         }),
     ],
-  ])("map.cache holding %s: no crash, the map is rebuilt from the files", async (_name, make) => {
+  ])("map.cache holding %s: a warning, and the map rebuilt from the files", async (_name, make) => {
     writeFileSync(memo(), make());
     const run = await map();
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(clean);
     expect(run.stdout).not.toContain("FAKE MAP");
+    expect(run.stderr).toMatch(/warning: .*map\.cache: .*rebuilding it/);
+    const again = await map();
+    expect(again.stdout).toBe(clean);
+    expect(again.stderr).not.toContain("warning");
+  });
+
+  it.each([
+    ["tags.cache", tags],
+    ["map.cache", memo],
+  ])("%s as a FIFO is refused without blocking, with a warning", async (name, file) => {
+    rmSync(file(), { force: true });
+    if (name === "tags.cache") rmSync(memo(), { force: true });
+    execFileSync("mkfifo", [file()]);
+    try {
+      const run = await map();
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(clean);
+      expect(run.stderr).toContain(`${name}`);
+      expect(run.stderr).toContain("not a regular file");
+    } finally {
+      rmSync(file(), { force: true });
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { SAVE_LOAD_COMMANDS } from "./commands/save-load-commands.js";
 import { SHELL_COMMANDS } from "./commands/shell-commands.js";
 import { WEB_COMMANDS } from "./commands/web-command.js";
 import { SKILL_COMMANDS } from "./commands/skill-commands.js";
+import { REPLY_COMMANDS } from "./commands/reply-command.js";
 import type { Repl } from "./repl.js";
 
 const HELP: Command = {
@@ -37,6 +38,7 @@ export const COMMANDS: readonly Command[] = [
   ...INFO_COMMANDS,
   ...SKILL_COMMANDS,
   ...CHAT_COMMANDS,
+  ...REPLY_COMMANDS,
   ...REASONING_COMMANDS,
   ...SAVE_LOAD_COMMANDS,
   ...CLIPBOARD_COMMANDS,

@@ -7,6 +7,7 @@ import { questionText } from "../confirm.js";
 import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
 import type { LineInput } from "./line-input.js";
+import { quotedAnswer } from "./reply-to.js";
 
 export class Repl {
   /** Project files for /add and completion; refreshed after each input. */
@@ -15,6 +16,8 @@ export class Repl {
   lastCommits: string[] = [];
   /** The last reply's text, for /copy. */
   lastReply = "";
+  /** Every answer of this session in order, for /reply N and `>` quotes (kept through /clear). */
+  readonly answers: string[] = [];
   /** /multiline-mode: Enter adds a line, an empty line sends. */
   multiline = false;
   /** Messages that ended in an error, or with edits still failing: a piped session's exit code. */
@@ -46,16 +49,25 @@ export class Repl {
   }
 
   /** Runs one message; Ctrl-C aborts the request. Errors are shown, never thrown: the session goes on. */
-  async runMessage(message: string, coder: Coder = this.coder): Promise<TurnResult | null> {
+  async runMessage(
+    message: string,
+    coder: Coder = this.coder,
+    reply: { replyTo: string; answerNumber: number } | null = null,
+  ): Promise<TurnResult | null> {
+    const target = reply ?? this.quoteTarget(message);
+    if (target) this.term.out(this.term.color.dim(`(replying to answer #${target.answerNumber})`));
     // Each message gets a fresh signal, so a past Ctrl-C is spent.
     const controller = new AbortController();
     try {
       const result = await this.input.busy(
         () => controller.abort(),
-        () => coder.run(message, { signal: controller.signal }),
+        () => coder.run(message, { signal: controller.signal, replyTo: target?.replyTo ?? null }),
       );
       this.lastCommits = result.commits.map((commit) => commit.hash);
-      if (result.reply) this.lastReply = result.reply;
+      if (result.reply) {
+        this.lastReply = result.reply;
+        this.answers.push(result.reply);
+      }
       if (result.failed.length > 0) this.trouble.failedEdits++;
       // An incomplete reply is the server's fault, an error (a Ctrl-C the user typed is not).
       if (result.stopped === "incomplete-reply" && !controller.signal.aborted) this.trouble.errors++;
@@ -68,6 +80,13 @@ export class Repl {
       if (!controller.signal.aborted) this.trouble.errors++;
       return null;
     }
+  }
+
+  /** A message that opens with `>` lines quoting an earlier answer replies to that answer. */
+  private quoteTarget(message: string): { replyTo: string; answerNumber: number } | null {
+    const index = quotedAnswer(message, this.answers);
+    const answer = index === null ? undefined : this.answers[index];
+    return index === null || answer === undefined ? null : { replyTo: answer, answerNumber: index + 1 };
   }
 
   /** Yes with --yes-always; no when stdin is piped (said on stderr); else the user's answer. */

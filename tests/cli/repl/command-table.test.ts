@@ -15,6 +15,7 @@ const NAMED = [
   "editor",
   "skills",
   "skill",
+  "reply",
   "add",
   "drop",
   "read-only",
