@@ -6,6 +6,7 @@ import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "
 import os from "node:os";
 import path from "node:path";
 import { RepoMap, type RepoMapRequest } from "../src/repomap/repo-map.js";
+import { poolSize } from "../src/repomap/tag-batches.js";
 import { tagFiles } from "../src/repomap/tag-pool.js";
 import { formatMs, medianMs } from "./measure.js";
 import { prepareCorpus, pythonStdlib, type Corpus } from "./repomap-corpus.js";
@@ -56,7 +57,7 @@ interface BenchOptions {
 
 async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void> {
   const { print, runs, workers } = options;
-  const { root, files } = corpus;
+  const { root, files, sizes } = corpus;
   const mb = corpus.bytes / 1e6;
   print(`\n### ${corpus.name}: ${files.length} files, ${mb.toFixed(1)} MB; ${loadLine()}`);
   const request: RepoMapRequest = { chatFiles: [], otherFiles: files, maxTokens: 4096 };
@@ -64,9 +65,9 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
     withCacheDir((cacheDir) => new RepoMap({ root, cacheDir, workers: count }).getRepoMap(request));
   const [floor, coldN, floor1, cold1] = await interleavedMedians(
     [
-      () => tagFiles({ root, paths: files, workers }),
+      () => tagFiles({ root, paths: files, sizes, workers }),
       cold(workers),
-      () => tagFiles({ root, paths: files, workers: 1 }),
+      () => tagFiles({ root, paths: files, sizes, workers: 1 }),
       cold(1),
     ],
     runs,
@@ -76,6 +77,10 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
     `raw parse+query floor: ${formatMs(floor1)} in-process, ${formatMs(floor)} on ${workers} workers (${pool}×)`,
   );
   print(`cold build: ${formatMs(cold1)} in-process, ${formatMs(coldN)} on ${workers} workers`);
+  print(
+    `  cold on ${workers} workers vs the 1-thread floor: ${(floor1 / coldN).toFixed(2)}× faster (target ≥ 1.6× idle); vs the ${workers}-worker floor ${(floor / coldN).toFixed(2)} (target ≥ 0.85)`,
+  );
+  await workerSweep(print, corpus, workers);
   print(
     `  ${(mb / (coldN / 1000)).toFixed(2)} MB/s; cold vs floor throughput ${(floor / coldN).toFixed(2)} (target ≥ 0.80)`,
   );
@@ -99,6 +104,26 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
     );
     print(`exit after the last output: ${formatMs(whole.tailMs)} median (target ≤ 100 ms); ${loadLine()}`);
   }
+}
+
+/** The raw floor at 1 … cores + 1 workers (files sorted by size, batched as the map does), and the
+ * count poolSize picks for this corpus on this machine and on 16 cores. */
+async function workerSweep(print: Print, corpus: Corpus, cores: number): Promise<void> {
+  const { root, files, sizes, bytes } = corpus;
+  const counts = Array.from({ length: cores + 1 }, (_, i) => i + 1);
+  const times = await Promise.all(counts.map(async () => [] as number[]));
+  for (let round = 0; round < 3; round++) {
+    for (const [i, count] of counts.entries()) {
+      times[i]?.push(await medianMs(() => tagFiles({ root, paths: files, sizes, workers: count }), 1, 0));
+    }
+  }
+  const medians = times.map((list) => list.sort((a, b) => a - b)[1] ?? 0);
+  const best = counts[medians.indexOf(Math.min(...medians))];
+  const line = counts.map((count, i) => `${count}: ${formatMs(medians[i] ?? 0)}`).join(", ");
+  print(`  floor by worker count (median of 3): ${line}; best ${String(best)}; ${loadLine()}`);
+  print(
+    `  poolSize picks ${poolSize(cores, files.length, bytes)} here, ${poolSize(16, files.length, bytes)} on 16 cores (min(cores, files/32, MB))`,
+  );
 }
 
 function loadLine(): string {

@@ -13,6 +13,8 @@ export interface Corpus {
   /** A temp copy holding only the files below. */
   root: string;
   files: string[];
+  /** Bytes of each file, in the order of `files`. */
+  sizes: number[];
   bytes: number;
 }
 
@@ -36,14 +38,18 @@ export interface CorpusOptions {
   source: string;
   /** Keep a path (relative to source)? Default: everything taggable. */
   keep?: (rel: string) => boolean;
+  /** Stop after this many files (in walk order). */
+  maxFiles?: number;
 }
 
 export async function prepareCorpus(options: CorpusOptions): Promise<Corpus> {
   const listed = await walkFiles(options.source);
   const root = mkdtempSync(path.join(os.tmpdir(), "kerf-bench-"));
   const files: string[] = [];
+  const sizes: number[] = [];
   let bytes = 0;
   for (const rel of listed) {
+    if (files.length >= (options.maxFiles ?? Infinity)) break;
     if (!languageForPath(rel) || (options.keep && !options.keep(rel))) continue;
     const stat = statSync(path.join(options.source, rel));
     if (!stat.isFile() || stat.size > MAX_BYTES) continue;
@@ -51,7 +57,8 @@ export async function prepareCorpus(options: CorpusOptions): Promise<Corpus> {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
     copyFileSync(path.join(options.source, rel), path.join(root, rel));
     files.push(rel);
+    sizes.push(size);
     bytes += size;
   }
-  return { name: options.name, root, files, bytes };
+  return { name: options.name, root, files, sizes, bytes };
 }

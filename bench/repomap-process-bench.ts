@@ -13,18 +13,20 @@ export interface ProcessTimes {
   tailMs: number;
 }
 
-const BIN = path.join(__dirname, "../../dist/cli/bin.js");
+export const BIN = path.join(__dirname, "../../dist/cli/bin.js");
 
-interface Run {
+export interface Run {
   ms: number;
   tailMs: number;
 }
 
-function runOnce(root: string): Promise<Run> {
+/** One child process: its whole time and the gap from its last output byte to its exit. `node` runs
+ * `args` as given (a baseline script) instead of the CLI. */
+export function runOnce(root: string, args = [BIN, "--show-repo-map", "--no-git"]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     let last = start;
-    const child = spawn(process.execPath, [BIN, "--show-repo-map", "--no-git"], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", HOME: root, OPENAI_API_KEY: "sk-bench" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -35,13 +37,13 @@ function runOnce(root: string): Promise<Run> {
     child.on("error", reject);
     child.on("exit", (code) => {
       const end = performance.now();
-      if (code !== 0) reject(new Error(`kerf --show-repo-map exited ${String(code)} in ${root}`));
+      if (code !== 0) reject(new Error(`${args.join(" ")} exited ${String(code)} in ${root}`));
       else resolve({ ms: end - start, tailMs: end - last });
     });
   });
 }
 
-const median = (values: number[]): number =>
+export const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** `undefined` when the CLI is not built. */

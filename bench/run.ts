@@ -11,8 +11,15 @@ const parts: Record<string, () => Promise<BenchPart>> = {
   hostile: async () => (require("./hostile-bench.js") as typeof import("./hostile-bench.js")).hostileBench,
   chunks: async () => (require("./chunks-bench.js") as typeof import("./chunks-bench.js")).chunksBench,
   repomap: async () => (require("./repomap-bench.js") as typeof import("./repomap-bench.js")).repomapBench,
+  "repomap-30k": async () =>
+    (require("./repomap-large-bench.js") as typeof import("./repomap-large-bench.js")).repomapLargeBench,
   "native-parse": async () =>
     (require("./native-parse-bench.js") as typeof import("./native-parse-bench.js")).nativeParseBench,
+  "exit-tail": async () =>
+    (require("./exit-tail-bench.js") as typeof import("./exit-tail-bench.js")).exitTailBench,
+  "first-prompt": async () =>
+    (require("./first-prompt-bench.js") as typeof import("./first-prompt-bench.js")).firstPromptBench,
+  install: async () => (require("./install-bench.js") as typeof import("./install-bench.js")).installBench,
   "cli-start": async () =>
     (require("./cli-start-bench.js") as typeof import("./cli-start-bench.js")).cliStartBench,
 };

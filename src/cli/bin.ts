@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The `kerf` executable: runs the CLI on this process's arguments and streams.
+// The `kerf` executable: runs the CLI on this process's arguments and streams, then exits as soon as
+// the output is flushed and no write is running (finish-process.ts: no idle tail after the output).
 import { processIo } from "./cli-io.js";
 import { setWritePauseForTests } from "../edits/write/write-files.js";
 import { exitOnSignals } from "./exit-signals.js";
+import { finishProcess } from "./finish-process.js";
 import { main } from "./main.js";
 
 exitOnSignals();
@@ -11,11 +13,9 @@ const pause = Number(process.env.KERF_TEST_WRITE_PAUSE_MS ?? 0);
 if (pause > 0) setWritePauseForTests(pause);
 
 main(processIo()).then(
-  (code) => {
-    process.exitCode = code;
-  },
+  (code) => finishProcess(code),
   (error: unknown) => {
     process.stderr.write(`kerf: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
+    return finishProcess(1);
   },
 );

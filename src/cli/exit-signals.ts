@@ -6,12 +6,21 @@ import { writeInProgress } from "../edits/write/write-files.js";
 
 const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 } as const;
 
+let exiting = false;
+
+/** True once a signal is on its way to ending the process with 128 + its number: a command that
+ * finishes meanwhile must leave the exit (and its code) to it (finish-process.ts). */
+export function signalExitPending(): boolean {
+  return exiting;
+}
+
 export function exitOnSignals(exit: (code: number) => void = (code) => process.exit(code)): void {
   for (const [name, number] of Object.entries(SIGNALS)) {
     process.on(name, () => {
       // A command that listens for the signal itself (kerf eval's "stop, keep what is finished") owns it.
       if (process.listenerCount(name) > 1) return;
       const code = 128 + number;
+      exiting = true;
       const check = () => (writeInProgress() ? setTimeout(check, 5) : exit(code));
       check();
     });

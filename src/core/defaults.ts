@@ -14,6 +14,9 @@ export const DEFAULTS = {
   mapMultiplierNoFiles: 2,
   /** When the repo map is rebuilt (`--map-refresh`). */
   mapRefresh: "auto" satisfies RefreshMode,
+  /** The refresh mode with prompt caching on (Aider's rule): a map that follows each message's words
+   *  would move every later cached byte. */
+  mapRefreshWithCachePrompts: "files" satisfies RefreshMode,
   /** Bytes of AGENTS.md-style instructions sent, nearest file first (`--instructions-max-bytes`). */
   instructionsMaxBytes: 32 * 1024,
   /** Total deadline per model request, retries included, in seconds (`--timeout`). */

@@ -1,6 +1,5 @@
 // Sorts whatever one attempt threw into the few cases the retry loop acts on, and turns the last
 // one into a kerf error. Every message that leaves here is scrubbed of the API key.
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
 import type { AttemptGuard } from "./attempt-guard.js";
 import {
   LlmConnectionError,
@@ -25,7 +24,15 @@ export type AttemptFailure =
   | { kind: "tls"; code: string; error: unknown }
   | { kind: "fatal"; error: unknown };
 
+/** Required here, not at the top: only a failed request gets here, and by then the SDK is loaded
+ * (llm-client.ts loads it on the first request, so the CLI starts without it). */
+function sdkErrors(): typeof import("openai") {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require("openai") as typeof import("openai");
+}
+
 export function classifyFailure(error: unknown, guard: AttemptGuard): AttemptFailure {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdkErrors();
   if (guard.userAborted) return { kind: "aborted" };
   if (guard.overCap) return { kind: "too-large", bytes: guard.bytes };
   if (guard.deadlineHit) return { kind: "deadline", bytes: guard.bytes };

@@ -1,6 +1,6 @@
 // The OpenAI-compatible chat client: one call → one complete or explicitly partial reply, with
 // bounded retries. Knows nothing of edit formats; never prints; the key never leaves in any error.
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { AttemptGuard } from "./attempt-guard.js";
 import { cappedFetch } from "./capped-fetch.js";
 import { resolveEndpoint } from "./endpoint.js";
@@ -77,19 +77,23 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   const maxReplyBytes = options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   if (options.maxRetries !== undefined) policy.maxRetries = options.maxRetries;
-  const sdk = new OpenAI({
-    baseURL: baseUrl,
-    apiKey,
-    organization: null,
-    project: null,
-    webhookSecret: null,
-    maxRetries: 0,
-    timeout: timeoutMs,
-    logLevel: "off",
-    defaultHeaders: options.headers,
-    // JSON escaping can double the text; the cap on the text itself is applied after parsing.
-    fetch: cappedFetch(2 * maxReplyBytes + 65_536, options.verifySsl === false ? insecureFetch : fetch),
-  });
+  // The SDK loads on the first request, not at start: requiring it costs more than the rest of the
+  // CLI's start-up before the first prompt (npm run bench cli-start).
+  let client: OpenAI | undefined;
+  const sdk = (): OpenAI =>
+    (client ??= new (loadSdk())({
+      baseURL: baseUrl,
+      apiKey,
+      organization: null,
+      project: null,
+      webhookSecret: null,
+      maxRetries: 0,
+      timeout: timeoutMs,
+      logLevel: "off",
+      defaultHeaders: options.headers,
+      // JSON escaping can double the text; the cap on the text itself is applied after parsing.
+      fetch: cappedFetch(2 * maxReplyBytes + 65_536, options.verifySsl === false ? insecureFetch : fetch),
+    }));
   const context: ChatContext = {
     sdk,
     timeoutMs,
@@ -102,8 +106,13 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   return { baseURL: baseUrl, baseUrl, chat: (request) => chatWithRetries(context, request) };
 }
 
+function loadSdk(): typeof OpenAI {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require("openai") as typeof import("openai")).default;
+}
+
 interface ChatContext {
-  sdk: OpenAI;
+  sdk: () => OpenAI;
   timeoutMs: number;
   deadlineMs: number;
   maxReplyBytes: number;
@@ -155,11 +164,11 @@ async function runAttempt(
   try {
     if (shaped.stream) {
       const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsStreaming;
-      const stream = await context.sdk.chat.completions.create(body, callOptions);
+      const stream = await context.sdk().chat.completions.create(body, callOptions);
       return await readStream(stream, guard, request.onDelta);
     }
     const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
-    return readCompletion(await context.sdk.chat.completions.create(body, callOptions), guard);
+    return readCompletion(await context.sdk().chat.completions.create(body, callOptions), guard);
   } catch (error) {
     // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
     if (error instanceof DeltaCallbackError) throw error.cause;

@@ -17,8 +17,22 @@ export interface DiscoverOptions {
   subtreeOnly?: string;
 }
 
-/** Relative POSIX paths, sorted, deduplicated. */
+// Calls for the same root and subtree made while one is running share it: at start the banner and
+// the session's file list ask at the same moment, and one `git ls-files` answers both.
+const running = new Map<string, Promise<string[]>>();
+
+/** Relative POSIX paths, sorted, deduplicated. Each caller gets its own array. */
 export async function discoverFiles(options: DiscoverOptions): Promise<string[]> {
+  const key = JSON.stringify([path.resolve(options.root), options.subtreeOnly ?? null]);
+  let pending = running.get(key);
+  if (!pending) {
+    pending = discoverNow(options).finally(() => running.delete(key));
+    running.set(key, pending);
+  }
+  return [...(await pending)];
+}
+
+async function discoverNow(options: DiscoverOptions): Promise<string[]> {
   const root = path.resolve(options.root);
   const listed = (await gitFiles(root)) ?? (await walkFiles(root));
   const kerfIgnore = await readKerfIgnore(root);

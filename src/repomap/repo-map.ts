@@ -28,7 +28,8 @@ export interface RepoMapOptions {
   reporter?: RepoMapReporter;
   /** Where the tags cache lives; default `<root>/.kerf`. */
   cacheDir?: string;
-  /** Worker threads for tagging; default one per core; 0 or 1 tags in this thread. */
+  /** Most worker threads for tagging; default one per core; 0 or 1 tags in this thread. A scan starts
+   * fewer when it has little to tag: ≥ 32 files and ≥ 1 MB per worker (tag-batches.ts poolSize). */
   workers?: number;
   /** Limit the map to this folder (absolute or relative to root). */
   subtreeOnly?: string;

@@ -1,15 +1,19 @@
-// Tags many files in parallel on worker_threads (one per core by default), or in-process for a few
-// files. A crashed worker costs only its batch (noted as skipped); the rest carries on.
+// Tags many files in parallel on worker_threads, or in this thread for a few files. Files go out
+// largest first in shrinking batches (tag-batches.ts); each worker keeps its parser, grammars and
+// compiled queries for the whole scan. A crashed worker costs only its batch (noted as skipped).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { BatchPlan } from "./tag-batches.js";
 import type { TagFileResult } from "./tag-file.js";
 import type { TagBatch, TagBatchDone } from "./tag-worker.js";
 
 export interface TagFilesOptions {
   root: string;
   paths: readonly string[];
-  /** Worker threads; 0 or 1 tags in this thread. */
+  /** Bytes of each path (same order): the pool hands out the largest first. Default: path order. */
+  sizes?: readonly number[];
+  /** Worker threads (at most one per path); 0 or 1 tags in this thread. */
   workers: number;
   /** Below this many files a pool costs more to start than it saves. */
   minForPool?: number;
@@ -40,46 +44,40 @@ async function tagInProcess(options: TagFilesOptions): Promise<TagFileResult[]> 
 
 function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
   const { root, paths } = options;
-  const count = Math.min(options.workers, Math.ceil(paths.length / 8));
-  // Small batches balance the load near the end; large ones save messages on big scans.
-  const batchSize = Math.max(1, Math.min(64, Math.ceil(paths.length / (count * 16))));
-  const batches: TagBatch[] = [];
-  for (let start = 0, id = 0; start < paths.length; start += batchSize, id++) {
-    batches.push({ id, root, paths: paths.slice(start, start + batchSize) });
-  }
-  const byPath = new Map<string, TagFileResult>();
+  const count = Math.min(options.workers, paths.length);
+  const plan = new BatchPlan(options.sizes ?? paths.map(() => 1), count);
+  const results = new Array<TagFileResult | undefined>(paths.length);
+  let finished = 0;
   return new Promise((resolve) => {
-    let next = 0;
     let live = count;
-    const finish = (): void => resolve(paths.map((rel) => byPath.get(rel) ?? lost(rel)));
-    const feed = (worker: Worker): boolean => {
-      const batch = batches[next++];
-      if (batch) worker.postMessage(batch);
-      return batch !== undefined;
-    };
+    const finish = (): void => resolve(paths.map((rel, i) => results[i] ?? lost(rel)));
     for (let i = 0; i < count; i++) {
       const worker = spawnTagWorker();
-      let current = next;
+      let current: number[] = [];
+      /** Sends the next batch; false when none is left. */
+      const feed = (): boolean => {
+        current = plan.take();
+        if (current.length === 0) return false;
+        const batch: TagBatch = { root, paths: current.map((index) => paths[index] as string) };
+        worker.postMessage(batch);
+        return true;
+      };
       worker.on("message", (done: TagBatchDone) => {
-        for (const result of done.results) byPath.set(result.path, result);
-        options.onProgress?.(byPath.size);
-        current = next;
-        if (!feed(worker)) void stop(worker);
+        done.results.forEach((result, k) => (results[current[k] as number] = result));
+        finished += done.results.length;
+        options.onProgress?.(finished);
+        if (!feed()) void worker.terminate();
       });
       worker.on("error", (error) => {
-        for (const rel of batches[current]?.paths ?? []) byPath.set(rel, crashed(rel, error));
-        void stop(worker);
+        for (const index of current) results[index] = crashed(paths[index] as string, error);
+        void worker.terminate();
       });
       worker.on("exit", () => {
         if (--live === 0) finish();
       });
-      if (!feed(worker)) void stop(worker);
+      if (!feed()) void worker.terminate();
     }
   });
-}
-
-async function stop(worker: Worker): Promise<void> {
-  await worker.terminate();
 }
 
 function lost(rel: string): TagFileResult {

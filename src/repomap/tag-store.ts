@@ -8,6 +8,7 @@ import { contentHash, isRacy, statFiles, type FileStat, type FileStats } from ".
 import { languageForPath } from "./languages.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { TagCache, type CacheEntry } from "./tag-cache.js";
+import { poolSize } from "./tag-batches.js";
 import { tagFiles } from "./tag-pool.js";
 import type { CompactTags } from "./compact-tags.js";
 
@@ -139,10 +140,13 @@ export class TagStore {
     const report = files.length > PROGRESS_THRESHOLD ? reporter : undefined;
     const start = performance.now();
     report?.({ type: "scan-started", total: files.length });
+    const sizes = files.map((file) => file.size);
+    const bytes = sizes.reduce((sum, size) => sum + size, 0);
     const results = await tagFiles({
       root,
-      workers,
+      workers: poolSize(workers, files.length, bytes),
       paths: files.map((file) => file.rel),
+      sizes,
       onProgress: (done) => report?.({ type: "scan-progressed", done, total: files.length }),
     });
     results.forEach((result, i) => {

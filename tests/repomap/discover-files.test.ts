@@ -37,6 +37,18 @@ describe("discoverFiles", () => {
     expect(await discoverFiles({ root })).toEqual(KEPT.filter((file) => file !== "pkg/mod.py"));
   });
 
+  it("calls made at the same moment share one listing, each caller with its own array; a later call lists afresh", async () => {
+    const root = copyFixture("ignore-repo", { git: true });
+    dirs.push(root);
+    const [first, second] = await Promise.all([discoverFiles({ root }), discoverFiles({ root })]);
+    expect(first).toEqual(KEPT);
+    expect(second).toEqual(KEPT);
+    first.pop();
+    expect(second).toEqual(KEPT);
+    appendFileSync(path.join(root, ".git/info/exclude"), "keep.py\n");
+    expect(await discoverFiles({ root })).toEqual(KEPT.filter((file) => file !== "keep.py"));
+  });
+
   it("the walker alone agrees with git before .kerfignore is applied", async () => {
     const root = copyFixture("ignore-repo");
     dirs.push(root);

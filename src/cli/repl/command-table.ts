@@ -25,7 +25,9 @@ const HELP: Command = {
       const head = `/${command.name}${command.usage ? ` ${command.usage}` : ""}`;
       repl.term.out(`${head.padEnd(28)} ${command.help}`);
     }
-    repl.term.out("Multi-line input: end a line with \\ to go on, or put the text between { and } lines.");
+    repl.term.out(
+      "Multi-line input: end a line with \\ to go on, or put the text between { and } lines; > lines quoting an answer go on to your reply.",
+    );
   },
 };
 

@@ -1,6 +1,7 @@
 // Gathers one input from several lines. Accepts: a line ending in `\` continues on the next line
 // (the backslash is dropped); a line `{` or `{tag` opens a block that the line `}` or `tag}` closes
-// (as in Aider); in multi-line mode (/multiline-mode) every line continues until an empty line.
+// (as in Aider); in multi-line mode (/multiline-mode) every line continues until an empty line; lines
+// that start with `>` (quoting an earlier answer, e-mail style) continue up to the first line without.
 // Lenient: an unclosed block or a trailing `\` at end of input keeps what was read.
 
 export const PROMPT = "> ";
@@ -19,13 +20,15 @@ export async function readMessage(
   if (open) return readBlock(read, `${open[1] ?? ""}}`);
   const lines: string[] = [];
   let line: string | null = first;
-  while (line !== null && line.endsWith("\\")) {
-    lines.push(line.slice(0, -1));
+  while (line !== null && (line.endsWith("\\") || QUOTE_LINE.test(line))) {
+    lines.push(line.endsWith("\\") ? line.slice(0, -1) : line);
     line = await read(CONTINUATION_PROMPT);
   }
   if (line !== null) lines.push(line);
   return lines.join("\n");
 }
+
+const QUOTE_LINE = /^\s*>/;
 
 async function readBlock(read: (prompt: string) => Promise<string | null>, close: string): Promise<string> {
   const lines: string[] = [];

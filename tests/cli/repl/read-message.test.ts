@@ -1,4 +1,4 @@
-// Multi-line input: `\` continuations, { } and {tag … tag} blocks, end of input at any point.
+// Multi-line input: `\` continuations, `>` quotes, { } and {tag … tag} blocks, end of input at any point.
 import { CONTINUATION_PROMPT, PROMPT, readMessage } from "../../../src/cli/repl/read-message";
 
 /** A reader over fixed lines that records the prompts it was given. */
@@ -23,6 +23,13 @@ describe("readMessage", () => {
     const r = reader(["one \\", "two\\", "three", "next"]);
     expect(await readMessage(r.read)).toBe("one \ntwo\nthree");
     expect(r.prompts).toEqual([PROMPT, CONTINUATION_PROMPT, CONTINUATION_PROMPT]);
+  });
+
+  it("continues `>` quote lines up to the first line without `>`, the reply", async () => {
+    const r = reader(["> the answer said this", ">and this", "my reply \\", "goes on", "next"]);
+    expect(await readMessage(r.read)).toBe("> the answer said this\n>and this\nmy reply \ngoes on");
+    expect(r.prompts).toEqual([PROMPT, CONTINUATION_PROMPT, CONTINUATION_PROMPT, CONTINUATION_PROMPT]);
+    expect(r.rest).toEqual(["next"]);
   });
 
   it("reads a { } block verbatim, blank lines and backslashes included", async () => {

@@ -32,6 +32,7 @@ describe("replying to an earlier answer in the session", () => {
       "and with coverage?",
       "}",
       "> something nobody said",
+      "so what?",
       "/reply thanks, and the last one?",
       "/reply",
       "/reply 9 no such answer",
@@ -45,7 +46,7 @@ describe("replying to an earlier answer in the session", () => {
         .lastUser(3)
         ?.startsWith(`${preamble(SECOND)}\n\n> Tests live in   tests/;\n> RUN them\nand with coverage?`),
     ).toBe(true);
-    expect(s.lastUser(4)?.startsWith("> something nobody said")).toBe(true);
+    expect(s.lastUser(4)?.startsWith("> something nobody said\nso what?")).toBe(true);
     expect(s.lastUser(5)?.startsWith(`${preamble("answer 5")}\n\nthanks, and the last one?`)).toBe(true);
     expect(result.stdout).toContain("(replying to answer #1)");
     expect(result.stdout).toContain("(replying to answer #2)");
@@ -82,5 +83,20 @@ describe("replying to an earlier answer in the session", () => {
       .map((m) => m.content)
       .join("\n");
     expect(sent.split(preamble(FIRST)).length - 1).toBe(1);
+  });
+
+  it("typed line by line, `>` lines continue the message up to the reply line (as at a terminal)", async () => {
+    s = await pipedSession([FIRST, SECOND, "ok"].map((text) => ({ kind: "reply" as const, text })));
+    const result = await run([
+      "/ask why is greet odd?",
+      "/ask where are the tests?",
+      "> The bug is in greet: it glues",
+      "> strings with +.",
+      "so what should it use?",
+    ]);
+    expect(result.stdout).toContain("(replying to answer #1)");
+    expect(s.lastUser(2)).toBe(
+      `${preamble(FIRST)}\n\n> The bug is in greet: it glues\n> strings with +.\nso what should it use?`,
+    );
   });
 });

@@ -53,7 +53,7 @@ describe("session commands, continued", () => {
     for (const name of ["add", "drop", "undo", "tokens", "editor-model", "help", "exit"])
       expect(lines.some((line) => line.startsWith(`/${name} `))).toBe(true);
     expect(run.stdout).toContain(
-      `${expected.at(-1)}\nMulti-line input: end a line with \\ to go on, or put the text between { and } lines.\n`,
+      `${expected.at(-1)}\nMulti-line input: end a line with \\ to go on, or put the text between { and } lines; > lines quoting an answer go on to your reply.\n`,
     );
     expect(s.server.requests).toHaveLength(0);
   });
