@@ -2,7 +2,8 @@
  * @jest-config-loader ts-node
  * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "commonjs", "moduleResolution": "node"}}
  */
-// Jest configuration. ts-jest compiles the TypeScript sources; chalk (ESM-only) is transformed too.
+// Jest configuration. ts-jest compiles the TypeScript sources; chalk and chokidar (ESM-only, with
+// chokidar's readdirp) are transformed too.
 import type { Config } from "jest";
 
 const config: Config = {
@@ -15,7 +16,7 @@ const config: Config = {
       { tsconfig: "<rootDir>/tsconfig.json", diagnostics: { ignoreCodes: [151002] } },
     ],
   },
-  transformIgnorePatterns: ["/node_modules/(?!chalk/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(chalk|chokidar|readdirp)/)"],
   moduleFileExtensions: ["ts", "js", "json"],
   // Sources import siblings as "./x.js" (nodenext); under jest those resolve to the .ts files.
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },

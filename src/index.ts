@@ -5,6 +5,7 @@ import "./coders/index.js";
 export {
   ArchitectCoder,
   AskCoder,
+  ContextCoder,
   Coder,
   coderClassFor,
   coderFormats,

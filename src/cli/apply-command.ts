@@ -9,6 +9,7 @@ import { askYesNo } from "./confirm.js";
 import { EXIT, UsageError } from "./exit-codes.js";
 import type { Settings } from "./settings.js";
 import type { Terminal } from "./terminal.js";
+import { textOptions } from "./text-options.js";
 
 export async function runApply(
   replyFile: string,
@@ -43,6 +44,7 @@ export async function runApply(
     },
     confirmSecret: (file) => askYesNo(io, `${file} looks like a secret store (keys, tokens). Edit it?`),
     onNotice: (message) => term.err(term.color.yellow(`warning: ${message}`)),
+    text: textOptions(v),
   });
   for (const change of result.changes) term.diff(change.diff);
   for (const applied of result.applied) term.out(term.color.green(describeApplied(applied)));

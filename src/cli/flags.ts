@@ -90,7 +90,7 @@ export const FLAG_ROWS = [
     name: "edit-format",
     kind: "string",
     value: "FORMAT",
-    help: "edit format: diff, diff-fenced, whole, udiff, patch, architect, ask",
+    help: "edit format: diff, diff-fenced, whole, udiff, patch, architect, ask, context",
   },
   { name: "chat-mode", kind: "string", value: "FORMAT", help: "same as --edit-format" },
   { name: "architect", kind: "boolean", help: "use the architect format (plan, then an editor model edits)" },
@@ -259,6 +259,31 @@ export const FLAG_ROWS = [
     default: true,
     help: "commit uncommitted changes before editing",
   },
+  {
+    name: "attribute-author",
+    kind: "boolean",
+    negatable: true,
+    help: 'add " (kerf)" to the author name of kerf\'s edit commits (default: only with --no-attribute-co-authored-by)',
+  },
+  {
+    name: "attribute-committer",
+    kind: "boolean",
+    negatable: true,
+    help: 'add " (kerf)" to the committer name of kerf\'s commits (default: only where no Co-authored-by trailer is added)',
+  },
+  {
+    name: "attribute-co-authored-by",
+    kind: "boolean",
+    negatable: true,
+    default: DEFAULTS.coAuthoredBy,
+    help: "add a Co-authored-by: kerf trailer to kerf's edit commits",
+  },
+  {
+    name: "commit-prompt",
+    kind: "string",
+    value: "PROMPT",
+    help: "replace the system prompt that asks the weak model for a commit message",
+  },
   // Checks
   { name: "lint-cmd", kind: "string", value: "CMD", help: "lint command, run with the edited files" },
   { name: "test-cmd", kind: "string", value: "CMD", help: "test command" },
@@ -288,6 +313,27 @@ export const FLAG_ROWS = [
     name: "explain",
     kind: "boolean",
     help: "with --show-prompts: a table of every prompt layer (source, role, tokens, cached)",
+  },
+  // Files on disk
+  {
+    name: "encoding",
+    kind: "string",
+    value: "ENCODING",
+    default: DEFAULTS.encoding,
+    help: "the encoding files are read and written in (utf-8, latin1, utf-16le, …)",
+  },
+  {
+    name: "line-endings",
+    kind: "string",
+    value: "STYLE",
+    choices: ["platform", "lf", "crlf"],
+    default: "platform",
+    help: "line endings of new files kerf writes (existing files keep theirs)",
+  },
+  {
+    name: "watch-files",
+    kind: "boolean",
+    help: "watch the project for AI! (edit) and AI? (ask) comments and run them",
   },
   // Output and setup
   { name: "pretty", kind: "boolean", negatable: true, default: true, help: "colour output" },

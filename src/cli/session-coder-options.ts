@@ -12,6 +12,7 @@ import type { RepoMap } from "../repomap/repo-map.js";
 import { preambleParts } from "./instruction-options.js";
 import type { SessionModels } from "./session-models.js";
 import type { SessionPrompts } from "./session-prompts.js";
+import { textOptions } from "./text-options.js";
 import type { KerfSettings } from "./settings-schema.js";
 
 /** What setup built before the coder: everything the options refer to besides the flags. */
@@ -36,10 +37,14 @@ export interface CoderParts {
 
 /** The flags that are coder options as they stand. */
 export function flagCoderOptions(v: KerfSettings) {
+  const text = textOptions(v);
   return {
     yesAlways: v.yesAlways,
     autoAcceptArchitect: v.autoAcceptArchitect,
     autoCommits: v.autoCommits,
+    commitPrompt: v.commitPrompt ?? null,
+    encoding: text.encoding,
+    newFileLineEndings: text.newFileEol,
     dirtyCommits: v.dirtyCommits,
     dryRun: v.dryRun,
     stream: v.stream,

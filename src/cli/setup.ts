@@ -18,6 +18,7 @@ import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
 import type { CliIo } from "./cli-io.js";
+import { attribution } from "./git-options.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { loadPlugins } from "./plugins.js";
 import { userConfigDir } from "./project-trust.js";
@@ -133,7 +134,8 @@ interface Project {
  *  every event the session reports. */
 async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Promise<Project> {
   const v = settings.values;
-  const git = v.git && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot) : null;
+  const git =
+    v.git && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot, { attribution: attribution(settings) }) : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git && v.gitignore) await git.ensureExcluded(".kerf/").catch(() => undefined);
   await recoverOnStart(root, { notice: (message) => ctx.hooks.reporter({ type: "warning", message }) });

@@ -53,6 +53,7 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
     confirm,
     confirmSecret,
     onNotice: (message: string) => report({ type: "warning", message }),
+    text: { encoding: options.encoding, newFileEol: options.newFileLineEndings },
   };
   // Parse once, plan once; the dirty commit covers exactly the files the plan will write.
   const planned = await planReply(options.root, input.reply, applyOptions);
@@ -114,6 +115,7 @@ async function commitAfterEdits(input: ApplyStepInput, edited: string[]): Promis
     llm: options.llm,
     weakModel: options.weakModel ?? options.model,
     request: input.turn.message,
+    commitPrompt: options.commitPrompt,
     report: input.report,
     signal: input.signal,
   });

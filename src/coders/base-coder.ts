@@ -27,7 +27,13 @@ import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { requestSettings } from "./llm-request.js";
 import { SecretConsent } from "./secret-consent.js";
-import { layerSources, layerTransforms, loadBasePrompt, stackInputs, userInstructions } from "./prompt-stack.js";
+import {
+  layerSources,
+  layerTransforms,
+  loadBasePrompt,
+  stackInputs,
+  userInstructions,
+} from "./prompt-stack.js";
 import { TurnState, type RunOptions } from "./turn-state.js";
 import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
 import type { BasePrompt } from "../instructions/base-prompt.js";
@@ -151,13 +157,14 @@ export abstract class Coder {
     await this.dropRefusedSecrets();
     const chatPaths = [...this.files].sort();
     const roots = this.options.readRoots ?? [];
-    const chat = await readChunkFiles(this.root, chatPaths, roots);
-    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles], roots);
+    const encoding = this.options.encoding;
+    const chat = await readChunkFiles(this.root, chatPaths, roots, encoding);
+    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles], roots, encoding);
     for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
       this.report({ type: "warning", message: skipped.reason });
     }
     const lastUser = [...cur].reverse().find((m) => m.role === "user");
-    const repoMap = await repoMapText(this.options, chatPaths, lastUser ? String(lastUser.content) : "");
+    const repoMap = await repoMapText(this.mapOptions(), chatPaths, lastUser ? String(lastUser.content) : "");
     const settings = this.options.model.settings;
     const base = await this.loadBasePrompt();
     const built = buildChatChunks({
@@ -252,6 +259,11 @@ export abstract class Coder {
     }
     if (step.result.parsed.edits.length === 0 && !step.reflection) return this.offerMentionedFiles(reply);
     return step.reflection;
+  }
+
+  /** The options the repo map is sized from; a coder that needs a larger map overrides it. */
+  protected mapOptions(): CoderOptions {
+    return this.options;
   }
 
   /** Sends the turn so far; returns the reply text, or null when the reply is incomplete. */

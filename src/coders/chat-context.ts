@@ -3,8 +3,7 @@
 import path from "node:path";
 import type { ChunkFile, ChunkSettings } from "../chunks/chunk-input.js";
 import type { ModelSettings } from "../models/model-settings.js";
-import { isBinary } from "../core/binary.js";
-import { decodeText } from "../edits/workspace/text-file.js";
+import { decodeText, looksBinary } from "../edits/workspace/text-file.js";
 import { mapBudget, mapTurnedOff } from "../repomap/map-tokens.js";
 import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
 import type { CoderOptions } from "./coder-options.js";
@@ -15,6 +14,7 @@ export async function readChunkFiles(
   root: string,
   paths: readonly string[],
   readRoots: readonly string[] = [],
+  encoding?: string,
 ): Promise<{ files: ChunkFile[]; skipped: { path: string; reason: string }[] }> {
   const files: ChunkFile[] = [];
   const skipped: { path: string; reason: string }[] = [];
@@ -25,9 +25,9 @@ export async function readChunkFiles(
         roots: [root, ...readRoots],
         label: rel,
       });
-      if (isBinary(bytes))
+      if (looksBinary(bytes, encoding))
         skipped.push({ path: rel, reason: `${rel} is binary; it is not shown to the model` });
-      else files.push({ path: rel, content: decodeText(bytes).text });
+      else files.push({ path: rel, content: decodeText(bytes, encoding).text });
     } catch (error) {
       // A chat file that does not exist yet is a file the user wants created: show it as empty.
       if (error instanceof SafeReadError && error.code === "missing") files.push({ path: rel, content: "" });

@@ -37,8 +37,14 @@ export interface CoderOptions {
   autoAcceptArchitect?: boolean;
   git?: GitRepo | null;
   autoCommits?: boolean;
+  /** Replaces the system text of the commit-message request (Aider's --commit-prompt). */
+  commitPrompt?: string | null;
   dirtyCommits?: boolean;
   dryRun?: boolean;
+  /** The encoding chat files are read and edited in (an iconv-lite name; default UTF-8). */
+  encoding?: string;
+  /** Line endings of files the model creates (default LF); existing files keep their own. */
+  newFileLineEndings?: "lf" | "crlf";
   stream?: boolean;
   maxReflections?: number;
   lintCmd?: string | null;

@@ -28,6 +28,8 @@ export interface CommitEditsInput {
   weakModel: ResolvedModel;
   /** What the user asked for, to give the message its why. */
   request: string;
+  /** Replaces the commit-message prompt's system text (--commit-prompt). */
+  commitPrompt?: string | null;
   report: Reporter;
   signal?: AbortSignal;
 }
@@ -50,7 +52,7 @@ export async function commitEdits(
   try {
     const reply = await input.llm.chat({
       model: input.weakModel.expanded,
-      messages: commitMessageRequest(diff, input.request),
+      messages: commitMessageRequest(diff, input.request, input.commitPrompt),
       stream: false,
       settings: requestSettings(input.weakModel.settings),
       signal: input.signal,

@@ -1,6 +1,7 @@
 // The built-in coders, registered under their edit formats. Importing this module registers them.
 import { ArchitectCoder } from "./architect-coder.js";
 import { AskCoder } from "./ask-coder.js";
+import { ContextCoder } from "./context-coder.js";
 import { EditBlockCoder } from "./editblock-coder.js";
 import { EditBlockFencedCoder } from "./editblock-fenced-coder.js";
 import { PatchCoder } from "./patch-coder.js";
@@ -16,6 +17,7 @@ for (const coder of [
   PatchCoder,
   ArchitectCoder,
   AskCoder,
+  ContextCoder,
 ]) {
   registerCoder(coder);
 }
@@ -30,6 +32,7 @@ export type { TurnResult } from "./turn.js";
 export {
   ArchitectCoder,
   AskCoder,
+  ContextCoder,
   EditBlockCoder,
   EditBlockFencedCoder,
   PatchCoder,

@@ -21,4 +21,8 @@ export const DEFAULTS = {
   instructionsMaxBytes: 32 * 1024,
   /** Total deadline per model request, retries included, in seconds (`--timeout`). */
   requestDeadlineSeconds: 15 * 60,
+  /** The encoding files are read and written in (`--encoding`). */
+  encoding: "utf-8",
+  /** kerf's edit commits carry a Co-authored-by trailer (`--attribute-co-authored-by`, as in Aider). */
+  coAuthoredBy: true,
 } as const;

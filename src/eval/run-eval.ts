@@ -16,7 +16,7 @@ import { Toolchain } from "./toolchain.js";
 
 /** `--edit-formats all`: every edit format (not ask, not architect: that one needs an editor model). */
 export function allEditFormats(): string[] {
-  return coderFormats().filter((format) => format !== "ask" && format !== "architect");
+  return coderFormats().filter((format) => !["ask", "architect", "context"].includes(format));
 }
 
 export async function runEval(options: EvalOptions, reporter: EvalReporter = () => {}): Promise<EvalSummary> {

@@ -2,6 +2,7 @@
 // adds a plugin coder's format here. Coders are found through it (coders/coder-registry.ts).
 import { architectFormat } from "./architect/format.js";
 import { askFormat } from "./ask/format.js";
+import { contextFormat } from "./context/format.js";
 import type { EditFormat } from "./edit-format.js";
 import { editBlockFencedFormat } from "./editblock-fenced/format.js";
 import { editBlockFormat } from "./editblock/format.js";
@@ -17,6 +18,7 @@ const BUILT_IN = [
   patchFormat,
   architectFormat,
   askFormat,
+  contextFormat,
 ];
 const formats = new Map<string, EditFormat>(BUILT_IN.map((format) => [format.name, format]));
 

@@ -1,7 +1,8 @@
-// A git repository as kerf uses it: status, exact-file commits with a co-author trailer, dirty
-// commits, the last commit, diffs and .git/info/exclude. Real git binary; never prints.
+// A git repository as kerf uses it: status, exact-file commits credited by the attribution rules,
+// dirty commits, the last commit, diffs and .git/info/exclude. Real git binary; never prints.
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { attributionMarks, KERF_NAME_MARK, type Attribution } from "./attribution.js";
 import { DIRTY_COMMIT_MESSAGE, KERF_COAUTHOR, withCoauthor } from "./commit-message.js";
 import { parseStatus, isUntracked } from "./git-status.js";
 import { addKerfCommit, type KerfCommitKind } from "./kerf-commits.js";
@@ -13,8 +14,14 @@ export interface CommitOptions {
   /** Paths relative to the repository root (or absolute inside it). Only these are committed. */
   files: readonly string[];
   message: string;
-  /** Default KERF_COAUTHOR; false leaves the trailer out. */
+  /** The trailer's co-author when the attribution rules add one (default KERF_COAUTHOR); false
+   *  leaves the trailer out. */
   coauthor?: string | false;
+}
+
+export interface GitRepoOptions {
+  /** How kerf's commits credit kerf (Aider's --attribute-* rules); default: the trailer only. */
+  attribution?: Attribution;
 }
 
 export interface CommitInfo {
@@ -31,14 +38,15 @@ export class GitRepo {
   private constructor(
     /** The work tree's top directory, as git reports it. */
     readonly root: string,
+    readonly attribution: Attribution = {},
   ) {}
 
   /** The repository containing `dir`, or null outside one (or without a git binary). */
-  static async open(dir: string): Promise<GitRepo | null> {
+  static async open(dir: string, options: GitRepoOptions = {}): Promise<GitRepo | null> {
     try {
       const { stdout } = await runGit(dir, ["rev-parse", "--show-toplevel"]);
       const root = stdout.trim();
-      return root === "" ? null : new GitRepo(root);
+      return root === "" ? null : new GitRepo(root, options.attribution);
     } catch {
       return null;
     }
@@ -91,19 +99,62 @@ export class GitRepo {
   private async commitAs(kind: KerfCommitKind, options: CommitOptions): Promise<CommitInfo | null> {
     const changed = (await this.committable(await this.changedAmong(options.files))).paths;
     if (changed.length === 0) return null;
-    const coauthor = options.coauthor ?? KERF_COAUTHOR;
+    const marks = attributionMarks(this.attribution, kind === "edit");
+    const coauthor = marks.trailer ? (options.coauthor ?? KERF_COAUTHOR) : false;
     const message = coauthor === false ? options.message : withCoauthor(options.message, coauthor);
     // A hook the model wrote must never run: such an edit commit is made with hooks off.
     const hooksOff =
       kind === "edit" && (await this.touchesHooks(changed)) ? ["-c", "core.hooksPath=/dev/null"] : [];
+    const who = await this.identityArgs(marks);
     // `add` first, so new files are known to git; `commit -- paths` then commits only those paths.
     await this.git(["add", "-A", "--", ...changed]);
-    await this.git([...hooksOff, "commit", "--quiet", "-m", message, "--", ...changed]);
+    await this.git([
+      ...hooksOff,
+      ...who.config,
+      "commit",
+      "--quiet",
+      ...who.author,
+      "-m",
+      message,
+      "--",
+      ...changed,
+    ]);
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");
     await addKerfCommit(this.root, { hash: info.hash, kind, files: changed });
     return info;
+  }
+
+  /** Commits the user's own changes to tracked `files` (/commit): the committer is marked by the
+   *  attribution rules; not recorded as kerf's, so /undo never takes it back. */
+  async commitOwn(files: readonly string[], message: string): Promise<CommitInfo | null> {
+    const who = await this.identityArgs(attributionMarks(this.attribution, false));
+    await this.git([...who.config, "commit", "--quiet", "-m", message, "--", ...files]);
+    return this.lastCommit();
+  }
+
+  /** `--author` and `-c committer.name=` arguments that add " (kerf)" to the user's own names.
+   *  `--author` beats GIT_AUTHOR_NAME; a GIT_COMMITTER_NAME in the environment beats the config. */
+  private async identityArgs(marks: { author: boolean; committer: boolean }) {
+    const config: string[] = [];
+    const author: string[] = [];
+    if (marks.author) {
+      const id = await this.identity("GIT_AUTHOR_IDENT");
+      if (id) author.push(`--author=${marked(id.name)} <${id.email}>`);
+    }
+    if (marks.committer) {
+      const id = await this.identity("GIT_COMMITTER_IDENT");
+      if (id) config.push("-c", `committer.name=${marked(id.name)}`);
+    }
+    return { config, author };
+  }
+
+  /** The name and email git would use; null when git has none (the commit then fails as usual). */
+  private async identity(variable: string): Promise<{ name: string; email: string } | null> {
+    const result = await this.git(["var", variable], [128]).catch(() => null);
+    const match = /^(.*) <([^>]*)> \d+ [+-]\d{4}\s*$/.exec(result?.exitCode === 0 ? result.stdout : "");
+    return match ? { name: match[1] as string, email: match[2] as string } : null;
   }
 
   async lastCommit(): Promise<CommitInfo | null> {
@@ -180,4 +231,8 @@ export class GitRepo {
     const args = ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames", "--", ...paths];
     return parseStatus((await this.git(args)).stdout);
   }
+}
+
+function marked(name: string): string {
+  return name.endsWith(KERF_NAME_MARK) ? name : `${name}${KERF_NAME_MARK}`;
 }

@@ -14,7 +14,7 @@ export interface ModelRoles {
 }
 
 // An editor turn must edit files, so a main format that only talks cannot be inherited.
-const NON_EDITING_FORMATS = new Set(["architect", "ask"]);
+const NON_EDITING_FORMATS = new Set(["architect", "ask", "context"]);
 
 export function modelRoles(settings: ModelSettings): ModelRoles {
   const weak = settings.weakModelName ?? settings.name;

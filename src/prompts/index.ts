@@ -2,6 +2,7 @@
 // Re-exports only; which format uses which prompt class is the format object's (src/formats).
 import { ArchitectPrompts } from "./architect-prompts.js";
 import { AskPrompts } from "./ask-prompts.js";
+import { ContextPrompts } from "./context-prompts.js";
 import { EditBlockFencedPrompts } from "./editblock-fenced-prompts.js";
 import { EditBlockPrompts } from "./editblock-prompts.js";
 import { PatchPrompts } from "./patch-prompts.js";
@@ -11,6 +12,7 @@ import { WholeFilePrompts } from "./wholefile-prompts.js";
 export {
   ArchitectPrompts,
   AskPrompts,
+  ContextPrompts,
   EditBlockFencedPrompts,
   EditBlockPrompts,
   PatchPrompts,

@@ -70,12 +70,13 @@ export function editsAppliedMessages(
 }
 
 /** The messages for the weak model: the instructions, then the diff (and the user's request, if known). */
-export function commitMessageRequest(diff: string, request?: string): ChatMessage[] {
+export function commitMessageRequest(diff: string, request?: string, system?: string | null): ChatMessage[] {
   const user = request
     ? render(TURN_TEXTS.commitMessageWithRequest, { request, diff })
     : render(TURN_TEXTS.commitMessageDiffOnly, { diff });
+  // The user's --commit-prompt replaces the system text as written (no template variables in it).
   return [
-    { role: "system", content: TURN_TEXTS.commitMessageSystem },
+    { role: "system", content: system?.trim() ? system : TURN_TEXTS.commitMessageSystem },
     { role: "user", content: user },
   ];
 }

@@ -6,7 +6,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["index"], // src/index.ts, the public entry point
   ["eval"], // runEval: exercises through the coder per edit format, and the report
   ["coders"],
-  ["chunks"],
+  ["chunks", "watch"], // watch: --watch-files' watcher and AI-comment requests
   ["repomap", "git", "instructions"],
   ["formats"],
   ["prompts"],

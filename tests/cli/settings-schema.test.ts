@@ -1,5 +1,6 @@
 // The settings schema derived from the flag table: every flag's key and type, the defaults declared
 // once (the library's DEFAULTS), and wrong-typed values refused with the source named.
+import os from "node:os";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULTS, MAP_REFRESH_MODES } from "../../src/core/defaults";
@@ -81,6 +82,9 @@ describe("KerfSettings from the flag table", () => {
       mapMultiplierNoFiles: DEFAULTS.mapMultiplierNoFiles,
       turnPreamble: { time: true, git: true, skills: true, reply: true, fileInstructions: true },
       cachePrompts: false,
+      commitPrompt: null,
+      encoding: DEFAULTS.encoding,
+      newFileLineEndings: os.EOL === "\r\n" ? "crlf" : "lf",
     });
     const given = toKerfSettings({ maxReflections: 1, mapTokens: 0, turnPreamble: ["none"] });
     expect(flagCoderOptions(given)).toMatchObject({ maxReflections: 1, mapTokens: 0, turnPreamble: false });

@@ -24,7 +24,7 @@ function templatesOf(prompts: CoderPrompts): [string, string][] {
 
 const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9]*\}/;
 const cases = editFormatNames().map((name) => [name, getEditFormat(name).prompts()] as const);
-const parsesEdits = (name: string) => name !== "ask" && name !== "architect";
+const parsesEdits = (name: string) => !["ask", "architect", "context"].includes(name);
 
 describe.each(cases)("%s prompts", (name, prompts) => {
   it("render every template with the full variable set, leaving no placeholder", () => {

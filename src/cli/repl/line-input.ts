@@ -66,6 +66,20 @@ export class LineInput {
     }
   }
 
+  /** Ends a pending read with null, dropping what was typed on the line (the file watcher's request
+   *  takes the prompt's place, as in Aider); the session stays open. */
+  cancelRead(): void {
+    const waiter = this.waiter;
+    if (!waiter) return;
+    this.waiter = undefined;
+    if (this.interactive) {
+      this.rl.write(null, { ctrl: true, name: "e" });
+      this.rl.write(null, { ctrl: true, name: "u" });
+      this.options.io.stdout.write("\n");
+    }
+    waiter(null);
+  }
+
   close(): void {
     this.rl.close();
   }

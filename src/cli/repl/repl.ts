@@ -6,6 +6,7 @@ import { discoverFiles } from "../../repomap/discover-files.js";
 import { questionText } from "../confirm.js";
 import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
+import type { CommandOutcome } from "./commands/command.js";
 import type { LineInput } from "./line-input.js";
 import { quotedAnswer } from "./reply-to.js";
 
@@ -27,6 +28,9 @@ export class Repl {
     readonly session: Session,
     readonly term: Terminal,
     readonly input: LineInput,
+    /** Runs one command line (the command table's dispatch, passed in so that commands which run
+     *  other commands — /load — need not import the table that lists them). */
+    private readonly dispatch: (repl: Repl, line: string) => Promise<CommandOutcome> = async () => undefined,
   ) {
     // The coder asks its questions through this session's input, not a second readline on stdin.
     this.replaceCoder({ confirm: (question) => this.ask(questionText(question)) });
@@ -46,6 +50,11 @@ export class Repl {
   /** A coder like the current one in another edit format, leaving the current one in place. */
   coderFor(editFormat: string): Coder {
     return Coder.create({ from: this.coder, editFormat });
+  }
+
+  /** Runs a command line as if it had been typed. */
+  command(line: string): Promise<CommandOutcome> {
+    return this.dispatch(this, line);
   }
 
   /** Runs one message; Ctrl-C aborts the request. Errors are shown, never thrown: the session goes on. */

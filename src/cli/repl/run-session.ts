@@ -11,6 +11,7 @@ import { historyFile } from "./input-history.js";
 import { LineInput } from "./line-input.js";
 import { readMessage } from "./read-message.js";
 import { Repl } from "./repl.js";
+import { runWatched, startWatching, type WatchInbox, type Watched } from "../watch-files.js";
 
 export async function runSession(session: Session, term: Terminal): Promise<number> {
   const { io } = session;
@@ -34,15 +35,17 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
         chatFiles: ref.repl?.chatFiles() ?? [],
       }),
   });
-  const repl = (ref.repl = new Repl(session, term, input));
+  const repl = (ref.repl = new Repl(session, term, input, runCommand));
   // Listed while the banner reads git and counts the same files: one `git ls-files` serves both.
   const listed = repl.refreshProjectFiles();
   await printBanner(session, term);
   await listed;
   if (interactive) term.out(term.color.dim("Type a message or /help. Ctrl-C stops a reply; Ctrl-D exits."));
+  const watching = await startWatching(repl);
   try {
-    await loop(repl);
+    await loop(repl, watching?.inbox);
   } finally {
+    await watching?.close();
     input.close();
   }
   if (interactive) return EXIT.ok;
@@ -50,9 +53,15 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
   return repl.trouble.failedEdits > 0 ? EXIT.editsFailed : EXIT.ok;
 }
 
-async function loop(repl: Repl): Promise<void> {
+async function loop(repl: Repl, inbox?: WatchInbox): Promise<void> {
   for (;;) {
-    const text = await readMessage((prompt) => repl.input.read(prompt), { multiline: repl.multiline });
+    const next = await nextInput(repl, inbox);
+    if (typeof next === "object" && next !== null) {
+      await runWatched(repl, next);
+      await repl.refreshProjectFiles();
+      continue;
+    }
+    const text = next;
     if (text === null) return;
     if (text.trim() === "") continue;
     repl.session.chatLog.user(text);
@@ -62,6 +71,22 @@ async function loop(repl: Repl): Promise<void> {
     await repl.refreshProjectFiles();
   }
 }
+
+/** The next typed input (null at its end), or what the file watcher found meanwhile: that ends the
+ *  pending read, so a watched request runs at once, like a typed message. */
+async function nextInput(repl: Repl, inbox?: WatchInbox): Promise<string | null | Watched> {
+  const ready = inbox?.take();
+  if (ready) return ready;
+  const typed = readMessage((prompt) => repl.input.read(prompt), { multiline: repl.multiline });
+  if (!inbox) return typed;
+  const arrived = inbox.arrival().then((): typeof ARRIVED => ARRIVED);
+  const first = await Promise.race([typed, arrived]);
+  if (first !== ARRIVED) return first;
+  repl.input.cancelRead();
+  return inbox.take() ?? nextInput(repl, inbox);
+}
+
+const ARRIVED: unique symbol = Symbol("arrived");
 
 /** A failing command is reported and the session goes on. */
 async function commandSafely(repl: Repl, text: string): Promise<unknown> {

@@ -1,6 +1,7 @@
 // The applier's options and result records. Pure types.
 import type { EditIssue, EditKind } from "../edit.js";
 import type { MatchStrategy } from "../match/types.js";
+import type { TextOptions } from "../workspace/text-file.js";
 
 /** What the applier asks before touching a file the user did not hand over. */
 export interface ConfirmRequest {
@@ -28,6 +29,8 @@ export interface ApplyOptions {
   confirmSecret?: (path: string) => boolean | Promise<boolean>;
   /** Told about recoveries of the write stage (an interrupted write rolled back, a stale lock). */
   onNotice?: (message: string) => void;
+  /** The encoding files are read and written in (default UTF-8), and the line endings of new files. */
+  text?: TextOptions;
   /** Files larger than this are not edited by replace edits (default 1 MB); used when `root` is a path. */
   maxFileBytes?: number;
 }

@@ -1,7 +1,14 @@
 // The applier's virtual view of the files an edit set touches: loaded once, edited in memory, written
 // once. No writes here.
-import { isBinary } from "../../core/binary.js";
-import { decodeText, isValidUtf8, NEW_FILE_STYLE, type TextStyle } from "../workspace/text-file.js";
+import {
+  decodeText,
+  isValidText,
+  looksBinary,
+  NEW_FILE_STYLE,
+  newFileStyle,
+  type TextOptions,
+  type TextStyle,
+} from "../workspace/text-file.js";
 import type { Workspace } from "../workspace/workspace.js";
 
 export interface FileState {
@@ -14,7 +21,8 @@ export interface FileState {
   mode: number | undefined;
   binary: boolean;
   tooLarge: boolean;
-  /** Not valid UTF-8: refused for editing, so its bytes are never re-encoded. */
+  /** Not valid UTF-8 (or not text in the --encoding given): refused for editing, so its bytes are
+   *  never re-encoded. */
   notUtf8?: boolean;
   /** The bytes on disk when loaded (the write stage checks they are still there). */
   bytes?: Uint8Array;
@@ -23,13 +31,18 @@ export interface FileState {
 export class FileStates {
   private readonly states = new Map<string, FileState>();
 
-  constructor(private readonly workspace: Workspace) {}
+  constructor(
+    private readonly workspace: Workspace,
+    private readonly textOptions: TextOptions = {},
+  ) {}
 
   async get(rel: string): Promise<FileState> {
     const known = this.states.get(rel);
     if (known) return known;
     const data = await this.workspace.read(rel);
-    const state = data ? loaded(rel, data.bytes, data.mode, this.workspace.maxFileBytes) : missing(rel);
+    const state = data
+      ? loaded(rel, data, this.workspace.maxFileBytes, this.textOptions.encoding)
+      : missing(rel, newFileStyle(this.textOptions));
     this.states.set(rel, state);
     return state;
   }
@@ -40,24 +53,29 @@ export class FileStates {
   }
 }
 
-function loaded(rel: string, bytes: Uint8Array, mode: number, maxBytes: number): FileState {
-  const binary = isBinary(bytes);
+function loaded(
+  rel: string,
+  { bytes, mode }: { bytes: Uint8Array; mode: number },
+  maxBytes: number,
+  encoding: string | undefined,
+): FileState {
+  const binary = looksBinary(bytes, encoding);
   if (binary)
     return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary, tooLarge: false, bytes };
   const tooLarge = bytes.length > maxBytes;
-  if (!tooLarge && !isValidUtf8(bytes)) {
+  if (!tooLarge && !isValidText(bytes, encoding)) {
     return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary, tooLarge, notUtf8: true, bytes };
   }
-  const { text, style } = decodeText(bytes);
+  const { text, style } = decodeText(bytes, encoding);
   return { rel, before: text, text, style, mode, binary, tooLarge, bytes };
 }
 
-function missing(rel: string): FileState {
+function missing(rel: string, style: TextStyle): FileState {
   return {
     rel,
     before: undefined,
     text: undefined,
-    style: NEW_FILE_STYLE,
+    style,
     mode: undefined,
     binary: false,
     tooLarge: false,

@@ -39,7 +39,7 @@ export async function planEdits(
   const failed = [...(options.parseIssues ?? [])];
   // An atomic reply that did not parse cleanly is not planned at all: no reads, no questions.
   if (atomic && failed.length > 0) return nothingApplies(failed, edits);
-  const states = new FileStates(workspace);
+  const states = new FileStates(workspace, options.text);
   const planner = new Planner(workspace, states, options);
   const applied: AppliedEdit[] = [];
   for (const edit of edits) {
@@ -97,7 +97,7 @@ class Planner {
     const pathed = { ...edit, path: where.rel };
     if (state.binary)
       return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
-    const refusal = refusalFor(pathed, state);
+    const refusal = refusalFor(pathed, state, this.options.text?.encoding);
     if (refusal) return fail(pathed, refusal.code, refusal.detail);
     if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
       return fail(
@@ -251,11 +251,16 @@ function fail(edit: Edit, code: EditIssue["code"], detail: string): Step {
 }
 
 /** Files kerf must not rewrite whatever the edit: not UTF-8 (bytes would be lost), no write permission. */
-function refusalFor(edit: Edit, state: FileState): { code: IssueCode; detail: string } | undefined {
+function refusalFor(
+  edit: Edit,
+  state: FileState,
+  textEncoding: string | undefined,
+): { code: IssueCode; detail: string } | undefined {
   if (state.notUtf8) {
+    const encoding = !textEncoding || /^utf-?8$/i.test(textEncoding) ? "UTF-8" : textEncoding;
     return {
       code: "not-utf8",
-      detail: `${edit.path} is not valid UTF-8 (Latin-1 or another encoding?); kerf refuses to edit it so that none of its bytes change`,
+      detail: `${edit.path} is not valid ${encoding} (Latin-1 or another encoding? see --encoding); kerf refuses to edit it so that none of its bytes change`,
     };
   }
   if (state.mode !== undefined && (state.mode & 0o200) === 0) {

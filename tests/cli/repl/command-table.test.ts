@@ -23,6 +23,7 @@ const NAMED = [
   "ask",
   "code",
   "architect",
+  "context",
   "chat-mode",
   "model",
   "editor-model",

@@ -18,7 +18,10 @@ export interface PipedSession {
   close(): Promise<void>;
 }
 
-export async function pipedSession(script: ScriptEntry[], files = { "app.py": APP }): Promise<PipedSession> {
+export async function pipedSession(
+  script: ScriptEntry[],
+  files: Record<string, string> = { "app.py": APP },
+): Promise<PipedSession> {
   const repo = makeTempRepo(files);
   const server = await startScriptedServer(script);
   const chats = () => server.requests.filter((r) => r.path.endsWith("/chat/completions"));

@@ -52,7 +52,11 @@ async function commitMessage(repl: Repl, git: GitRepo, files: string[]): Promise
   try {
     const reply = await repl.session.llm().chat({
       model: weak.expanded,
-      messages: commitMessageRequest(await requestDiff(git, files)),
+      messages: commitMessageRequest(
+        await requestDiff(git, files),
+        undefined,
+        repl.coder.options.commitPrompt,
+      ),
       stream: false,
       settings: requestSettings(weak.settings),
     });
@@ -78,8 +82,7 @@ async function commit(repl: Repl, args: string): Promise<void> {
   const files = await git.dirtyFiles();
   if (files.length === 0) return repl.term.out("Nothing to commit.");
   const message = args.trim() || (await commitMessage(repl, git, files));
-  await git.git(["commit", "--quiet", "-m", message, "--", ...files]);
-  const head = await git.lastCommit();
+  const head = await git.commitOwn(files, message);
   repl.term.out(repl.term.color.yellow(`commit ${head?.hash.slice(0, 7) ?? "?"} ${message}`));
 }
 

@@ -1,5 +1,5 @@
-// /ask, /code, /architect and /chat-mode: the chat mode is the coder's edit format. With a message the
-// first three run that one message in their mode and return to the current one.
+// /ask, /code, /architect, /context and /chat-mode: the chat mode is the coder's edit format. With a message the
+// first four run that one message in their mode and return to the current one.
 import { coderFormats } from "../../../coders/coder-registry.js";
 import { UnknownEditFormatError } from "../../../formats/registry.js";
 import type { Repl } from "../repl.js";
@@ -8,7 +8,7 @@ import type { Command } from "./command.js";
 /** The editing format /code returns to: the session's, unless that is a non-editing mode. */
 function codeFormat(repl: Repl): string {
   const chosen = repl.session.editFormat;
-  return chosen === "ask" || chosen === "architect" ? repl.session.model.settings.editFormat : chosen;
+  return ["ask", "architect", "context"].includes(chosen) ? repl.session.model.settings.editFormat : chosen;
 }
 
 function switchTo(repl: Repl, format: string): void {
@@ -57,6 +57,12 @@ export const MODE_COMMANDS: Command[] = [
     usage: "[MESSAGE]",
     help: "plan with the main model, edit with the editor model (switch without a message)",
     run: (repl, args) => inMode(repl, "architect", args),
+  },
+  {
+    name: "context",
+    usage: "[MESSAGE]",
+    help: "the model names the files the request must change; kerf puts them in the chat (switch without a message)",
+    run: (repl, args) => inMode(repl, "context", args),
   },
   {
     name: "chat-mode",

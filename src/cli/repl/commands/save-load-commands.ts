@@ -3,7 +3,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { READ_LIMITS, readSafeSync } from "../../../trust/index.js";
-import { runCommand } from "../command-table.js";
 import { splitArgs } from "../path-match.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
@@ -43,7 +42,7 @@ async function load(repl: Repl, args: string): Promise<void> {
   for (const line of text.split(/\r?\n/).map((l) => l.trim())) {
     if (line === "" || line.startsWith("#")) continue;
     const name = /^\/(\S+)/.exec(line)?.[1];
-    if (name && LOADABLE.has(name)) await runCommand(repl, line);
+    if (name && LOADABLE.has(name)) await repl.command(line);
     else repl.term.err(`Skipped "${line}": /load runs only /add, /read-only and /drop.`);
   }
 }
