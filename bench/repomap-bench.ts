@@ -17,12 +17,13 @@ type Print = (line: string) => void;
 
 export const repomapBench: BenchPart = async (print, args) => {
   const runs = Number(args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
+  const maxFiles = Number(args.find((a) => a.startsWith("--files="))?.slice(8) ?? Infinity);
   const folders = args.filter((a) => !a.startsWith("--"));
   const workers = os.availableParallelism();
   print(
     `corpora copied to temp dirs; ${workers} workers; cold medians of ${runs} interleaved rounds, the others of 7`,
   );
-  for (const corpus of await corpora(folders)) {
+  for (const corpus of await corpora(folders, maxFiles)) {
     try {
       await benchCorpus(corpus, { print, runs, workers });
     } finally {
@@ -33,19 +34,19 @@ export const repomapBench: BenchPart = async (print, args) => {
   print(`peak RSS of this whole bench process (in-process parser heaps included): ${peak} MB`);
 };
 
-async function corpora(folders: string[]): Promise<Corpus[]> {
+async function corpora(folders: string[], maxFiles: number): Promise<Corpus[]> {
   const found: Corpus[] = [];
   const stdlib = pythonStdlib();
   if (stdlib) {
     const keep = (rel: string): boolean =>
       !rel.startsWith("site-packages/") && !rel.startsWith("dist-packages/");
-    found.push(await prepareCorpus({ name: `python stdlib (${stdlib})`, source: stdlib, keep }));
+    found.push(await prepareCorpus({ name: `python stdlib (${stdlib})`, source: stdlib, keep, maxFiles }));
   }
   const modules = path.resolve("node_modules");
   const jsTs = (rel: string): boolean => /\.(c|m)?(j|t)sx?$/.test(rel);
-  found.push(await prepareCorpus({ name: "node_modules JS/TS", source: modules, keep: jsTs }));
+  found.push(await prepareCorpus({ name: "node_modules JS/TS", source: modules, keep: jsTs, maxFiles }));
   for (const folder of folders)
-    found.push(await prepareCorpus({ name: folder, source: path.resolve(folder) }));
+    found.push(await prepareCorpus({ name: folder, source: path.resolve(folder), maxFiles }));
   return found;
 }
 
@@ -80,7 +81,7 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
   print(
     `  cold on ${workers} workers vs the 1-thread floor: ${(floor1 / coldN).toFixed(2)}× faster (target ≥ 1.6× idle); vs the ${workers}-worker floor ${(floor / coldN).toFixed(2)} (target ≥ 0.85)`,
   );
-  await workerSweep(print, corpus, workers);
+  await workerSweep(print, corpus, workers, runs);
   print(
     `  ${(mb / (coldN / 1000)).toFixed(2)} MB/s; cold vs floor throughput ${(floor / coldN).toFixed(2)} (target ≥ 0.80)`,
   );
@@ -108,19 +109,19 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
 
 /** The raw floor at 1 … cores + 1 workers (files sorted by size, batched as the map does), and the
  * count poolSize picks for this corpus on this machine and on 16 cores. */
-async function workerSweep(print: Print, corpus: Corpus, cores: number): Promise<void> {
+async function workerSweep(print: Print, corpus: Corpus, cores: number, runs: number): Promise<void> {
   const { root, files, sizes, bytes } = corpus;
   const counts = Array.from({ length: cores + 1 }, (_, i) => i + 1);
-  const times = await Promise.all(counts.map(async () => [] as number[]));
-  for (let round = 0; round < 3; round++) {
+  const times = counts.map(() => [] as number[]);
+  for (let round = 0; round < runs; round++) {
     for (const [i, count] of counts.entries()) {
       times[i]?.push(await medianMs(() => tagFiles({ root, paths: files, sizes, workers: count }), 1, 0));
     }
   }
-  const medians = times.map((list) => list.sort((a, b) => a - b)[1] ?? 0);
+  const medians = times.map((list) => list.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0);
   const best = counts[medians.indexOf(Math.min(...medians))];
   const line = counts.map((count, i) => `${count}: ${formatMs(medians[i] ?? 0)}`).join(", ");
-  print(`  floor by worker count (median of 3): ${line}; best ${String(best)}; ${loadLine()}`);
+  print(`  floor by worker count (median of ${runs}): ${line}; best ${String(best)}; ${loadLine()}`);
   print(
     `  poolSize picks ${poolSize(cores, files.length, bytes)} here, ${poolSize(16, files.length, bytes)} on 16 cores (min(cores, files/32, MB))`,
   );

@@ -2,6 +2,7 @@
 // DEFAULT_MODEL), the weak and editor models (named, else the main model's roles), and where the edit
 // format came from. Reads typed settings only; builds no client.
 import path from "node:path";
+import { isTalkingFormat } from "../formats/registry.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
 import { modelRoles, routedLike } from "../models/model-roles.js";
 import { modelSettingsPaths } from "../models/model-settings-paths.js";
@@ -41,7 +42,7 @@ export async function chooseModels(
     ));
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
-  const roles = modelRoles(model.settings);
+  const roles = modelRoles(model.settings, isTalkingFormat);
   return {
     resolve,
     model,

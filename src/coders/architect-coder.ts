@@ -2,6 +2,7 @@
 // model and edit format) turns the plan into edits on the same files. Its one hook is handleReply.
 import { modelRoles } from "../models/model-roles.js";
 import { architectFormat } from "../formats/architect/format.js";
+import { isTalkingFormat } from "../formats/registry.js";
 import { Coder } from "./base-coder.js";
 import type { Turn } from "./turn.js";
 
@@ -16,7 +17,8 @@ export class ArchitectCoder extends Coder {
     }
     const editorModel = this.options.editorModel ?? this.options.model;
     const editFormat =
-      this.options.editorEditFormat ?? modelRoles(this.options.model.settings).editorEditFormat;
+      this.options.editorEditFormat ??
+      modelRoles(this.options.model.settings, isTalkingFormat).editorEditFormat;
     this.report({ type: "phase", name: "editor" });
     const editor = Coder.create({
       ...this.options,

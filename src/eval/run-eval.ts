@@ -3,6 +3,7 @@
 // `jobs` at a time and appends each record as it finishes. Never prints; events go to the reporter.
 import path from "node:path";
 import { coderClassFor, coderFormats } from "../coders/coder-registry.js";
+import { isTalkingFormat } from "../formats/registry.js";
 import type { AttemptRecord } from "./attempt-record.js";
 import { DEFAULT_TRIES, type EvalOptions } from "./eval-options.js";
 import type { EvalReporter, EvalSummary, EvalTotals } from "./eval-events.js";
@@ -14,9 +15,9 @@ import { appendRecord, readRecords, repairTail, writeRunInfo } from "./results-f
 import { runAttempt } from "./run-attempt.js";
 import { Toolchain } from "./toolchain.js";
 
-/** `--edit-formats all`: every edit format (not ask, not architect: that one needs an editor model). */
+/** `--edit-formats all`: every format that edits files (not ask, context or architect, which talk). */
 export function allEditFormats(): string[] {
-  return coderFormats().filter((format) => !["ask", "architect", "context"].includes(format));
+  return coderFormats().filter((format) => !isTalkingFormat(format));
 }
 
 export async function runEval(options: EvalOptions, reporter: EvalReporter = () => {}): Promise<EvalSummary> {

@@ -9,6 +9,9 @@ export interface EditFormat {
   readonly name: string;
   /** `partial`: apply what succeeds; `atomic`: validate all, one failure writes nothing. */
   readonly policy: "partial" | "atomic";
+  /** False for a format whose replies only talk (ask, architect, context): never an editor's format,
+   *  never an eval format, not where `/code` returns to. Default true. */
+  readonly editsFiles?: boolean;
   /** Reads a reply into edits and issues. `parse(render(e))` yields `e` again. */
   parse(reply: string, ctx?: ParseContext): ParseResult;
   /** Canonical text for the edits; throws on an edit kind the format cannot express. */

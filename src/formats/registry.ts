@@ -43,6 +43,11 @@ export function registerEditFormat(format: EditFormat): void {
   formats.set(format.name, format);
 }
 
+/** A registered format whose replies only talk (`editsFiles: false`); unknown names are not. */
+export function isTalkingFormat(name: string): boolean {
+  return formats.get(name)?.editsFiles === false;
+}
+
 export function editFormatNames(): string[] {
   return [...formats.keys()];
 }

@@ -13,12 +13,13 @@ export interface ModelRoles {
   summarizers: string[];
 }
 
-// An editor turn must edit files, so a main format that only talks cannot be inherited.
-const NON_EDITING_FORMATS = new Set(["architect", "ask", "context"]);
-
-export function modelRoles(settings: ModelSettings): ModelRoles {
+/**
+ * An editor turn must edit files, so a main format that only talks (`talks`, the format registry's
+ * answer, passed in because formats sit above models) is not inherited: the editor gets `diff`.
+ */
+export function modelRoles(settings: ModelSettings, talks: (format: string) => boolean): ModelRoles {
   const weak = settings.weakModelName ?? settings.name;
-  const inherited = NON_EDITING_FORMATS.has(settings.editFormat) ? "diff" : settings.editFormat;
+  const inherited = talks(settings.editFormat) ? "diff" : settings.editFormat;
   return {
     weak,
     editor: settings.editorModelName ?? settings.name,

@@ -5,6 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { formatTokens } from "../../src/models/format-tokens";
+import { isTalkingFormat } from "../../src/formats/registry";
 import { modelRoles } from "../../src/models/model-roles";
 import { resolveModel } from "../../src/models/resolve-model";
 import { mapBudget } from "../../src/repomap/map-tokens";
@@ -47,7 +48,7 @@ describe("the start block", () => {
   it("names the models, where the edit format came from, a clean git root, the map size and AGENTS.md", async () => {
     const run = await session(["--model", "gpt-4o", "--map-tokens", "1024"]);
     expect(run.code).toBe(0);
-    const roles = modelRoles(resolveModel("gpt-4o").settings);
+    const roles = modelRoles(resolveModel("gpt-4o").settings, isTalkingFormat);
     const ceiling = mapBudget({ mapTokens: 1024, contextWindow: 128_000, chatFileCount: 0 });
     expect(block(run.stdout)).toEqual([
       "model        gpt-4o via openai (no key: set OPENAI_API_KEY) · edit format diff (from model table)",

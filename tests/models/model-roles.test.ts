@@ -1,9 +1,12 @@
 import { modelRoles } from "../../src/models/model-roles";
 import { resolveModel } from "../../src/models/resolve-model";
+import { isTalkingFormat, registerEditFormat } from "../../src/formats/registry";
+import { askFormat } from "../../src/formats/ask/format";
+import { udiffFormat } from "../../src/formats/udiff/format";
 
 describe("modelRoles", () => {
   it("uses the table's weak and editor models, and summarises with the weak model then the main one", () => {
-    expect(modelRoles(resolveModel("o3").settings)).toEqual({
+    expect(modelRoles(resolveModel("o3").settings, isTalkingFormat)).toEqual({
       weak: "gpt-4.1-mini",
       editor: "gpt-4.1",
       editorEditFormat: "diff",
@@ -12,7 +15,7 @@ describe("modelRoles", () => {
   });
 
   it("falls back to the main model for every role when the settings name none", () => {
-    expect(modelRoles(resolveModel("acme/mystery-7b").settings)).toEqual({
+    expect(modelRoles(resolveModel("acme/mystery-7b").settings, isTalkingFormat)).toEqual({
       weak: "mystery-7b",
       editor: "mystery-7b",
       editorEditFormat: "whole",
@@ -20,8 +23,21 @@ describe("modelRoles", () => {
     });
   });
 
-  it("never hands an editor a format that cannot edit", () => {
-    const settings = { ...resolveModel("acme/mystery-7b").settings, editFormat: "architect" };
-    expect(modelRoles(settings).editorEditFormat).toBe("diff");
+  it.each(["architect", "ask", "context"])("never hands an editor the talking format %s", (format) => {
+    const settings = { ...resolveModel("acme/mystery-7b").settings, editFormat: format };
+    expect(modelRoles(settings, isTalkingFormat).editorEditFormat).toBe("diff");
+  });
+
+  it("decides talking by the format object's editsFiles field, so a plugin format can declare it", () => {
+    registerEditFormat({ ...askFormat, name: "plugin-chat" });
+    registerEditFormat({ ...udiffFormat, name: "plugin-edit" });
+    expect(isTalkingFormat("plugin-chat")).toBe(true);
+    expect(isTalkingFormat("plugin-edit")).toBe(false);
+    expect(isTalkingFormat("never-registered")).toBe(false);
+    const base = resolveModel("acme/mystery-7b").settings;
+    expect(modelRoles({ ...base, editFormat: "plugin-chat" }, isTalkingFormat).editorEditFormat).toBe("diff");
+    expect(modelRoles({ ...base, editFormat: "plugin-edit" }, isTalkingFormat).editorEditFormat).toBe(
+      "plugin-edit",
+    );
   });
 });

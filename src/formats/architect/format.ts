@@ -6,6 +6,7 @@ import { parseNoEdits, refuseEdits } from "../shared/no-edits.js";
 
 export const architectFormat: EditFormat = {
   name: "architect",
+  editsFiles: false,
   policy: "partial",
   parse: parseNoEdits,
   render: refuseEdits("architect"),

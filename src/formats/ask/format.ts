@@ -6,6 +6,7 @@ import { parseNoEdits, refuseEdits } from "../shared/no-edits.js";
 
 export const askFormat: EditFormat = {
   name: "ask",
+  editsFiles: false,
   policy: "partial",
   parse: parseNoEdits,
   render: refuseEdits("ask"),

@@ -6,6 +6,7 @@ import { parseNoEdits, refuseEdits } from "../shared/no-edits.js";
 
 export const contextFormat: EditFormat = {
   name: "context",
+  editsFiles: false,
   policy: "partial",
   parse: parseNoEdits,
   render: refuseEdits("context"),

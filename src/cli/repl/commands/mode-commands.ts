@@ -1,14 +1,14 @@
 // /ask, /code, /architect, /context and /chat-mode: the chat mode is the coder's edit format. With a message the
 // first four run that one message in their mode and return to the current one.
 import { coderFormats } from "../../../coders/coder-registry.js";
-import { UnknownEditFormatError } from "../../../formats/registry.js";
+import { isTalkingFormat, UnknownEditFormatError } from "../../../formats/registry.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
 /** The editing format /code returns to: the session's, unless that is a non-editing mode. */
 function codeFormat(repl: Repl): string {
   const chosen = repl.session.editFormat;
-  return ["ask", "architect", "context"].includes(chosen) ? repl.session.model.settings.editFormat : chosen;
+  return isTalkingFormat(chosen) ? repl.session.model.settings.editFormat : chosen;
 }
 
 function switchTo(repl: Repl, format: string): void {

@@ -1,5 +1,6 @@
 // /model, /weak-model and /editor-model: switch a model for the rest of the session, keeping files and
 // history. A new main model brings its own edit format unless the user had chosen another one.
+import { isTalkingFormat } from "../../../formats/registry.js";
 import { modelRoles, routedLike } from "../../../models/model-roles.js";
 import type { ResolvedModel } from "../../../models/resolve-model.js";
 import type { Repl } from "../repl.js";
@@ -15,7 +16,7 @@ function showModels(repl: Repl): void {
 async function switchMain(repl: Repl, name: string): Promise<void> {
   const { session } = repl;
   const model = session.resolveModel(name);
-  const roles = modelRoles(model.settings);
+  const roles = modelRoles(model.settings, isTalkingFormat);
   const weakModel = session.resolveModel(routedLike(model, roles.weak));
   const editorModel = session.resolveModel(routedLike(model, roles.editor));
   const keptFormat = repl.coder.editFormat !== session.model.settings.editFormat;
