@@ -1,16 +1,22 @@
 // `.kerf.chat.history.md`: the session as a Markdown log in Aider's layout — a `# kerf chat started at`
 // heading per session, the user's input as `#### ` lines, replies as they are, kerf's own notes as
-// `> ` quotes — appended as the session goes. Reading it back gives the user/assistant turns.
+// `> ` quotes — appended as the session goes, the session's keys masked. Reading it back gives the
+// user/assistant turns.
 import { appendFileSync } from "node:fs";
 import type { CoderEvent } from "../coders/coder-events.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
+import { maskKeys } from "../trust/secret-mask.js";
 
 export const CHAT_HISTORY_FILE = ".kerf.chat.history.md";
 
 export class ChatHistoryFile {
   private failed = false;
 
-  constructor(readonly file: string) {}
+  /** `secrets`: the session's keys, masked in everything the log keeps. */
+  constructor(
+    readonly file: string,
+    private readonly secrets: readonly string[] = [],
+  ) {}
 
   start(now = new Date()): void {
     const stamp = now.toISOString().replace("T", " ").slice(0, 19);
@@ -43,7 +49,7 @@ export class ChatHistoryFile {
     // The log is a convenience: a read-only folder or a full disk must not stop the session.
     if (this.failed) return;
     try {
-      appendFileSync(this.file, text);
+      appendFileSync(this.file, maskKeys(text, this.secrets));
     } catch {
       this.failed = true;
     }

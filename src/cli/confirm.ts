@@ -1,11 +1,18 @@
 // Asks the user yes/no questions on the terminal. A non-interactive stdin means "no"; --yes-always, "yes".
 import { createInterface } from "node:readline/promises";
-import type { Confirm, Question } from "../coders/coder-events.js";
+import { PERSON_ONLY, type Confirm, type Question } from "../coders/coder-events.js";
+import { stripControl } from "../trust/terminal-text.js";
 import type { CliIo } from "./cli-io.js";
 
-export async function askYesNo(io: CliIo, question: string): Promise<boolean> {
+/** `personOnly`: --yes-always does not answer this one, so the non-interactive note does not offer it. */
+export async function askYesNo(io: CliIo, raw: string, personOnly = false): Promise<boolean> {
+  // The question names paths a model or a repository chose: no control sequence reaches the terminal.
+  const question = stripControl(raw);
   if (!io.stdin.isTTY) {
-    io.stderr.write(`${question} (y/N) no — stdin is not interactive; pass --yes-always to allow\n`);
+    const why = personOnly
+      ? "stdin is not interactive, and only a person may answer this (not --yes-always)"
+      : "stdin is not interactive; pass --yes-always to allow";
+    io.stderr.write(`${question} (y/N) no — ${why}\n`);
     return false;
   }
   const rl = createInterface({ input: io.stdin, output: io.stderr });
@@ -29,11 +36,15 @@ export function questionText(question: Question): string {
       return "Edit the files?";
     case "edit-secret":
       return `${question.path} looks like a secret store (keys, tokens). Let the model edit it?`;
+    case "send-secret":
+      return `${question.path} ${question.reason}. Send it to the model?`;
   }
 }
 
 export function cliConfirm(io: CliIo, yesAlways: boolean, ask = askYesNo): Confirm {
   // --yes-always never answers for a secret store: a person must.
-  return (question) =>
-    yesAlways && question.kind !== "edit-secret" ? true : ask(io, questionText(question));
+  return (question) => {
+    const personOnly = PERSON_ONLY.has(question.kind);
+    return yesAlways && !personOnly ? true : ask(io, questionText(question), personOnly);
+  };
 }

@@ -18,6 +18,8 @@ import { runTrust } from "./trust-command.js";
 import { setupSession } from "./setup.js";
 import { showPrompts, showRepoMap } from "./show-commands.js";
 import { Terminal } from "./terminal.js";
+import { maskKeys } from "../trust/secret-mask.js";
+import { sessionSecrets } from "./session-secrets.js";
 
 /** Runs the command; `json` receives the JSON printer as soon as there is one, for error reporting. */
 export async function dispatch(
@@ -27,14 +29,39 @@ export async function dispatch(
 ): Promise<number> {
   const gitRoot = findGitRoot(io.cwd);
   if (args.given.trust === true) return runTrust(args, io, gitRoot);
-  const { loaded, warnings } = await loadTrusted(args, io, gitRoot);
+  // main prints an error's message: a key a config value or a library error carried stays masked.
+  let secrets = sessionSecrets(args.given, io.env);
+  try {
+    const { loaded, warnings } = await loadTrusted(args, io, gitRoot);
+    const { env, settings } = loaded;
+    const v = settings.values;
+    // Every key the session could send is masked in everything printed or logged from here on.
+    secrets = sessionSecrets(v, env);
+    const term = new Terminal(io, { pretty: v.pretty, secrets });
+    const json = v.json ? new JsonPrinter(io, secrets) : undefined;
+    if (json) onJson(json);
+    return await runCommand({ io, gitRoot, loaded, warnings, term, json });
+  } catch (error) {
+    if (error instanceof Error) error.message = maskKeys(error.message, secrets);
+    throw error;
+  }
+}
+
+interface CommandInput {
+  io: CliIo;
+  gitRoot: string | null;
+  loaded: LoadedSettings;
+  warnings: string[];
+  term: Terminal;
+  json: JsonPrinter | undefined;
+}
+
+async function runCommand(input: CommandInput): Promise<number> {
+  const { io, gitRoot, loaded, warnings, term, json } = input;
   const { env, settings } = loaded;
   const v = settings.values;
-  const term = new Terminal(io, { pretty: v.pretty });
   if (!v.verifySsl)
     term.err(term.color.yellow("warning: --no-verify-ssl: TLS certificates are not checked."));
-  const json = v.json ? new JsonPrinter(io) : undefined;
-  if (json) onJson(json);
   for (const message of warnings) {
     if (json) json.emit({ type: "warning", message });
     else term.err(term.color.yellow(`warning: ${message}`));

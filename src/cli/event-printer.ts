@@ -3,6 +3,8 @@
 import type { CoderEvent } from "../coders/coder-events.js";
 import { describeApplied, describeIssue } from "../edits/issue-text.js";
 import { formatTokens } from "../models/format-tokens.js";
+import { ControlStripper } from "../trust/control-stripper.js";
+import { StreamMasker } from "../trust/secret-mask.js";
 import { stripControlDeep } from "../trust/terminal-text.js";
 import type { Terminal } from "./terminal.js";
 
@@ -10,23 +12,32 @@ export class EventPrinter {
   private sessionCost = 0;
   private midLine = false;
   private streamed = false;
+  /** One per streamed reply: an escape sequence split over two deltas is still removed whole. */
+  private readonly stream = new ControlStripper();
+  /** Likewise for a key split over two deltas; credential shapes are masked as on a diff. */
+  private readonly keys: StreamMasker;
 
   constructor(
     private readonly term: Terminal,
     private readonly verbose = false,
-  ) {}
+  ) {
+    this.keys = new StreamMasker(term.secrets, { credentials: true });
+  }
 
   readonly handle = (raw: CoderEvent): void => {
+    if (raw.type === "reply-delta") {
+      this.streamed = true;
+      return this.write(this.keys.push(this.stream.push(raw.text)));
+    }
+    this.stream.end();
+    this.write(this.keys.end());
     // Model text, file names and file content never reach the terminal with control sequences.
     const event = stripControlDeep(raw);
-    if (event.type !== "reply-delta") this.endLine();
+    this.endLine();
     switch (event.type) {
-      case "reply-delta":
-        this.streamed = true;
-        return this.write(event.text);
       case "reply-done":
         // Without streaming no delta came: the whole reply arrives here.
-        if (!this.streamed && event.text !== "") this.write(event.text);
+        if (!this.streamed && event.text !== "") this.write(this.keys.push(event.text) + this.keys.end());
         this.streamed = false;
         return this.endLine();
       case "file-changed":
@@ -97,6 +108,7 @@ export class EventPrinter {
   }
 
   private write(text: string): void {
+    if (text === "") return;
     this.term.write(text);
     this.midLine = !text.endsWith("\n");
   }

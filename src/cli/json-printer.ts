@@ -1,5 +1,8 @@
-// `--json`: one JSON object per line on stdout for every event; nothing else goes to stdout.
+// `--json`: one JSON object per line on stdout for every event; nothing else goes to stdout. Control
+// characters stay (JSON-escaped); the session's keys are masked (a key split over two reply events too),
+// and a diff has every credential shape masked, as on the terminal.
 import type { CoderEvent } from "../coders/coder-events.js";
+import { maskDeep, maskKeys, maskSecrets, StreamMasker } from "../trust/secret-mask.js";
 import type { CliIo } from "./cli-io.js";
 
 /** The wire name of each event: the coder's own names, with the reply text as `reply`. */
@@ -14,11 +17,31 @@ export function jsonLine(event: Record<string, unknown> & { type: string }): str
 }
 
 export class JsonPrinter {
-  constructor(private readonly io: CliIo) {}
+  private readonly stream: StreamMasker;
 
-  emit(event: Record<string, unknown> & { type: string }): void {
-    this.io.stdout.write(jsonLine(event) + "\n");
+  constructor(
+    private readonly io: CliIo,
+    private readonly secrets: readonly string[] = [],
+  ) {
+    this.stream = new StreamMasker(secrets);
   }
 
-  readonly handle = (event: CoderEvent): void => this.emit(event);
+  emit(event: Record<string, unknown> & { type: string }): void {
+    const masked = maskDeep(event, (text) => maskKeys(text, this.secrets));
+    this.io.stdout.write(jsonLine(masked) + "\n");
+  }
+
+  readonly handle = (event: CoderEvent): void => {
+    if (event.type === "reply-delta") {
+      const text = this.stream.push(event.text);
+      return text === "" ? undefined : this.emit({ ...event, text });
+    }
+    const tail = this.stream.end();
+    if (tail !== "") this.emit({ type: "reply-delta", text: tail });
+    if (event.type === "file-changed") {
+      const diff = maskSecrets(event.change.diff, this.secrets);
+      return this.emit({ ...event, change: { ...event.change, diff } });
+    }
+    this.emit(event);
+  };
 }

@@ -13,11 +13,13 @@ export interface SessionHistory {
   restored: ChatMessage[];
 }
 
+/** `secrets`: the session's keys, masked in the log. */
 export async function openSessionHistory(
   settings: Settings,
   root: string,
   cwd: string,
   git: GitRepo | null,
+  secrets: readonly string[] = [],
 ): Promise<SessionHistory> {
   const v = settings.values;
   const named = v.chatHistoryFile;
@@ -28,7 +30,7 @@ export async function openSessionHistory(
     const bytes = readSafeIfPresentSync(file, { limit: READ_LIMITS.chatHistory });
     if (bytes) restored = parseChatHistory(bytes.toString("utf8"));
   }
-  const log = new ChatHistoryFile(file);
+  const log = new ChatHistoryFile(file, secrets);
   log.start();
   return { log, restored };
 }

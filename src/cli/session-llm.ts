@@ -6,13 +6,20 @@ import type { LlmClient } from "../llm/llm-client.js";
 import { createRoutedLlmClient } from "../llm/routed-client.js";
 import type { KerfSettings } from "./settings-schema.js";
 
-/** The getter that builds the client once, on the first call. */
-export function llmOnFirstUse(v: KerfSettings, endpoint: EndpointInput, reporter: Reporter): () => LlmClient {
+/** The getter that builds the client once, on the first call. `secrets`: the session's keys, masked
+ *  in every message the client sends. */
+export function llmOnFirstUse(
+  v: KerfSettings,
+  endpoint: EndpointInput,
+  reporter: Reporter,
+  secrets: readonly string[] = [],
+): () => LlmClient {
   let llm: LlmClient | undefined;
   return () =>
     (llm ??= createRoutedLlmClient({
       endpoint,
       verifySsl: v.verifySsl,
+      secrets,
       onRetry: (notice) => reporter({ type: "retry", ...notice }),
       // 0 (or less) keeps the library's deadline.
       ...(v.timeout !== undefined && v.timeout > 0 ? { deadlineMs: v.timeout * 1000 } : {}),

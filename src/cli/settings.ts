@@ -14,6 +14,7 @@ import {
 import { AIDER_CONFIG_FILE, AiderKeys } from "./aider-keys.js";
 import { aiderEnvName, envName, FLAGS, optionKey, targetFlag, type Flag } from "./flags.js";
 import type { FlagValue, ParsedArgs } from "./program.js";
+import { projectSetEnv, setEnvWarning } from "./project-set-env.js";
 import { ConfigError, parseFlagValue, toKerfSettings, type KerfSettings } from "./settings-schema.js";
 
 export { ConfigError };
@@ -81,6 +82,7 @@ export function mergeSettings(
     set(flag, typeof flag.default === "object" ? [...flag.default] : flag.default, "default");
   }
   const warnings: string[] = [];
+  let userSetEnv: string[] = [];
   for (const file of configFiles) {
     const project = trust !== undefined && !trust.gate.isUserFile(file);
     const { bytes, data } = readConfig(file, project ? [trust.projectRoot] : undefined);
@@ -113,7 +115,13 @@ export function mergeSettings(
         }
         // The user's own config beats a project file for where requests go and what they carry.
         if (isEndpointFlag(flag) && fromUser(optionKey(key))) continue;
-      }
+        if (key === "set-env" && Array.isArray(value)) {
+          const merged = projectSetEnv(value, userSetEnv, trust.realEnv);
+          if (merged.dropped.length > 0) warnings.push(setEnvWarning(file, merged.dropped));
+          set(flag, merged.entries, `config ${file}`);
+          continue;
+        }
+      } else if (key === "set-env" && Array.isArray(value)) userSetEnv = value;
       set(flag, value, `config ${file}`);
     }
     if (project) trust.gate.ignore(file, bytes, ignored);

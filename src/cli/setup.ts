@@ -26,6 +26,7 @@ import { endpointInput } from "./provider-flags.js";
 import { expandReadFiles } from "./read-files.js";
 import { coderOptionsFor, rootRelative, type CoderParts } from "./session-coder-options.js";
 import { openSessionHistory, type SessionHistory } from "./session-history.js";
+import { sessionSecrets } from "./session-secrets.js";
 import { lazyLlm, llmOnFirstUse } from "./session-llm.js";
 import { chooseModels, type SessionModels } from "./session-models.js";
 import { gatherPrompts, type SessionPrompts } from "./session-prompts.js";
@@ -53,6 +54,8 @@ export interface Session {
   endpoint: EndpointInput;
   /** The Markdown log of the session (.kerf.chat.history.md). */
   chatLog: ChatHistoryFile;
+  /** Every API key the session could send: masked in output, logs, history and requests. */
+  secrets: string[];
   /** Resolves another model name the way the session's were (table + the user's settings files). */
   resolveModel(name: string): ResolvedModel;
   /** Built on first use: commands that never reach a model need no key. */
@@ -109,6 +112,7 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
     plugins,
     endpoint,
     chatLog: project.history.log,
+    secrets: project.secrets,
     resolveModel: models.resolve,
     llm,
     coderOptions,
@@ -122,6 +126,8 @@ interface Project {
   history: SessionHistory;
   /** Reports to the caller's reporter and records in the chat-history log. */
   reporter: Reporter;
+  /** The session's API keys (masked in the log, the requests and the input history). */
+  secrets: string[];
 }
 
 /** Git, the project root, recovery of half-written files, and the chat-history log that records
@@ -133,12 +139,13 @@ async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Pr
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git && v.gitignore) await git.ensureExcluded(".kerf/").catch(() => undefined);
   await recoverOnStart(root, { notice: (message) => ctx.hooks.reporter({ type: "warning", message }) });
-  const history = await openSessionHistory(settings, root, io.cwd, git);
+  const secrets = sessionSecrets(settings.values, ctx.env);
+  const history = await openSessionHistory(settings, root, io.cwd, git, secrets);
   const reporter: Reporter = (event) => {
     history.log.record(event);
     ctx.hooks.reporter(event);
   };
-  return { git, root, history, reporter };
+  return { git, root, history, reporter, secrets };
 }
 
 /** Everything the coder's options refer to besides the flags: the repo map, the chat and read-only
@@ -155,7 +162,7 @@ async function coderParts(
   const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd });
   const branch = git ? await currentBranch(git) : null;
   const endpoint = endpointInput(settings, ctx.env);
-  const llm = llmOnFirstUse(v, endpoint, reporter);
+  const llm = llmOnFirstUse(v, endpoint, reporter, built.project.secrets);
   const parts: CoderParts = {
     root,
     cwd: io.cwd,

@@ -1,26 +1,36 @@
 // Terminal output for people: colour on a TTY or with FORCE_COLOR; NO_COLOR and --no-pretty always win.
-// The only place that styles text; commands print through it.
+// The only place that styles text; commands print through it. Everything it prints has the session's
+// keys masked, and a diff has every credential shape masked too.
 import { Chalk, type ChalkInstance } from "chalk";
+import { maskKeys, maskSecrets } from "../trust/secret-mask.js";
 import { stripControl, stripControlKeepColour } from "../trust/terminal-text.js";
 import type { CliIo } from "./cli-io.js";
 
 export class Terminal {
   readonly color: ChalkInstance;
+  /** The session's keys, masked in everything printed (the stream printer masks split ones). */
+  readonly secrets: readonly string[];
 
   constructor(
     private readonly io: CliIo,
-    options: { pretty?: boolean } = {},
+    options: { pretty?: boolean; secrets?: readonly string[] } = {},
   ) {
     this.color = new Chalk({ level: colorWanted(io, options.pretty !== false) ? 1 : 0 });
+    this.secrets = options.secrets ?? [];
+  }
+
+  /** Printable text: control sequences stripped (kerf's own colours kept), keys masked. */
+  private clean(text: string): string {
+    return maskKeys(stripControlKeepColour(text), this.secrets);
   }
 
   /** Text as it comes, no newline added (a streamed reply). */
   write(text: string): void {
-    this.io.stdout.write(stripControlKeepColour(text));
+    this.io.stdout.write(this.clean(text));
   }
 
   out(text = ""): void {
-    this.io.stdout.write(stripControlKeepColour(text) + "\n");
+    this.io.stdout.write(this.clean(text) + "\n");
   }
 
   /** Redraws one status line on stderr (a TTY only); `done` ends it. */
@@ -29,17 +39,18 @@ export class Terminal {
       if (done) this.err(text);
       return;
     }
-    this.io.stderr.write(`\r\x1b[2K${text}${done ? "\n" : ""}`);
+    this.io.stderr.write(`\r\x1b[2K${this.clean(text)}${done ? "\n" : ""}`);
   }
 
   err(text: string): void {
-    this.io.stderr.write(stripControlKeepColour(text) + "\n");
+    this.io.stderr.write(this.clean(text) + "\n");
   }
 
   /** A unified diff with added lines green and removed lines red. */
   diff(diffText: string): void {
-    // A diff is file content: strip its control sequences before kerf adds its own colours.
-    for (const line of stripControl(diffText).replace(/\n$/, "").split("\n")) {
+    // A diff is file content: strip its control sequences before kerf adds its own colours, and mask
+    // every credential shape in it (a key the model wrote into a file is still not shown).
+    for (const line of maskSecrets(stripControl(diffText), this.secrets).replace(/\n$/, "").split("\n")) {
       if (line.startsWith("+++") || line.startsWith("---")) this.out(this.color.bold(line));
       else if (line.startsWith("+")) this.out(this.color.green(line));
       else if (line.startsWith("-")) this.out(this.color.red(line));

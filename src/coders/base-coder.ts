@@ -19,13 +19,14 @@ import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { DEFAULTS } from "../core/defaults.js";
 import { applyStep } from "./apply-step.js";
 import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
-import type { Confirm, Question, Reporter } from "./coder-events.js";
+import { PERSON_ONLY, type Confirm, type Question, type Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { coderClassFor } from "./coder-registry.js";
 import { assertFits } from "./context-limit.js";
 import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { requestSettings } from "./llm-request.js";
+import { SecretConsent } from "./secret-consent.js";
 import {
   layerSources,
   layerTransforms,
@@ -72,6 +73,8 @@ export abstract class Coder {
   private basePrompt: Promise<BasePrompt> | null = null;
   /** The per-turn preamble's memory: last git status, active skills, skills named with /skill. */
   readonly turnState = new TurnState();
+  /** Which secret-looking or git-ignored chat files a person allowed to be sent. */
+  readonly consent = new SecretConsent();
 
   constructor(options: CoderOptions) {
     this.options = options;
@@ -83,7 +86,7 @@ export abstract class Coder {
     this.report = options.reporter ?? (() => {});
     this.confirm =
       options.confirm ??
-      ((question: Question) => question.kind !== "edit-secret" && options.yesAlways === true);
+      ((question: Question) => !PERSON_ONLY.has(question.kind) && options.yesAlways === true);
   }
 
   /** Builds the coder for `editFormat` (else the model's), or switches `from` a coder to a new format. */
@@ -108,6 +111,7 @@ export abstract class Coder {
     const coder = new CoderClass({ ...merged, editFormat: CoderClass.format.name });
     // A switched coder inherits the history; a long one is summarised before its first request.
     if (from) coder.compactInBackground();
+    if (from) coder.consent.inherit(from.consent);
     return coder;
   }
 
@@ -150,6 +154,7 @@ export abstract class Coder {
 
   /** The exact messages the next request would send (for --show-prompts and /tokens). */
   async buildMessages(cur: readonly ChatMessage[]): Promise<BuiltMessages> {
+    await this.dropRefusedSecrets();
     const chatPaths = [...this.files].sort();
     const roots = this.options.readRoots ?? [];
     const encoding = this.options.encoding;
@@ -301,6 +306,19 @@ export abstract class Coder {
     }
     turn.result.reply = result.text;
     return result.text;
+  }
+
+  /** Secret-looking or git-ignored chat files a person did not allow leave the chat, with a warning. */
+  private async dropRefusedSecrets(): Promise<void> {
+    const paths = [...new Set([...this.files, ...this.readOnlyFiles])].sort();
+    for (const { path, reason } of await this.consent.refused(paths, this.options.git ?? null, this.confirm)) {
+      this.files.delete(path);
+      this.readOnlyFiles.delete(path);
+      this.report({
+        type: "warning",
+        message: `not sending ${path} to the model: it ${reason}; it was dropped from the chat (only a person at an interactive terminal can allow it)`,
+      });
+    }
   }
 
   /** A reply with no edits that names project files not in the chat: offer to add them and re-ask. */

@@ -6,7 +6,7 @@ import type { GitRepo } from "../git/git-repo.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { Reporter } from "./coder-events.js";
-import { maskSecrets } from "../trust/secret-files.js";
+import { maskSecrets } from "../trust/secret-mask.js";
 import { requestSettings } from "./llm-request.js";
 
 /** Commits the files' uncommitted changes on their own, so a kerf commit holds only kerf's edits. */

@@ -1,6 +1,6 @@
 // Keeps a coder's history within budget: summarises `done` with the weak model, falling back to the
 // main model. Calls the LLM through the client; the text of the request comes from the chunks module.
-import { maskSecrets } from "../trust/secret-files.js";
+import { maskSecrets } from "../trust/secret-mask.js";
 import type { ChatMessage } from "../core/chat-message.js";
 import { historyBudget, summarizeHistory, type SummarizeFn } from "../chunks/summarize-history.js";
 import { summaryRequest } from "../prompts/summary-prompt.js";

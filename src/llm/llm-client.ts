@@ -13,6 +13,7 @@ import { stripReasoning } from "./reasoning.js";
 import { shapeRequest } from "./request-shape.js";
 import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
 import { ZERO_USAGE } from "./usage.js";
+import { maskDeep, maskKeys } from "../trust/secret-mask.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
 export const DEFAULT_DEADLINE_MS = DEFAULTS.requestDeadlineSeconds * 1000;
@@ -43,6 +44,9 @@ export interface LlmClientOptions {
   onRetry?: (notice: RetryNotice) => void;
   /** Extra headers on every request; null removes a default one (Azure sends no Authorization). */
   headers?: Record<string, string | null>;
+  /** The session's configured keys: masked in every message sent and every error, besides this
+   *  client's own key (a chat file that holds a key never carries it to the model). */
+  secrets?: readonly string[];
 }
 
 export interface RetryNotice {
@@ -97,7 +101,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     maxReplyBytes,
     policy,
     options,
-    secrets: [apiKey],
+    secrets: [apiKey, ...(options.secrets ?? [])],
   };
   return { baseURL: baseUrl, baseUrl, chat: (request) => chatWithRetries(context, request) };
 }
@@ -150,7 +154,8 @@ async function runAttempt(
   request: ChatRequest,
   deadlineAt: number,
 ): Promise<RawReply | AttemptFailure> {
-  const shaped = shapeRequest(request);
+  const messages = maskDeep(request.messages, (text) => maskKeys(text, context.secrets));
+  const shaped = shapeRequest({ ...request, messages });
   const guard = new AttemptGuard(request.signal, context.timeoutMs, {
     deadlineAt,
     maxReplyBytes: context.maxReplyBytes,

@@ -1,29 +1,14 @@
 // Removes secrets from text and errors before they leave the client. Pure; no I/O.
 // Servers echo keys back ("Incorrect API key provided: sk-…") and SDK errors keep whole causes.
+import { MASK, maskKeys } from "../trust/secret-mask.js";
 
-const MASK = "[redacted]";
 /** Bearer tokens in echoed headers, whatever key they hold. */
 const BEARER = /(Bearer\s+)[^\s"',;]+/gi;
-/** Shorter fragments could match ordinary words; a masked echo of a key keeps at least this much. */
-const MIN_FRAGMENT = 12;
 
-/** `text` with every secret (and every long fragment a server may echo of it) replaced. */
+/** `text` with every secret (and every long fragment a server may echo of it) replaced; masking
+ *  itself is decided in trust/secret-mask.ts. */
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
-  let out = text.replace(BEARER, `$1${MASK}`);
-  for (const secret of secrets) {
-    if (secret.length === 0) continue;
-    out = out.split(secret).join(MASK);
-    out = scrubFragments(out, secret);
-  }
-  return out;
-}
-
-/** Masks echoes like "sk-abcdef12****wxyz": a long prefix or suffix of the key. */
-function scrubFragments(text: string, secret: string): string {
-  if (secret.length < MIN_FRAGMENT * 2) return text;
-  const head = secret.slice(0, MIN_FRAGMENT);
-  const tail = secret.slice(-MIN_FRAGMENT);
-  return text.split(head).join(MASK).split(tail).join(MASK);
+  return maskKeys(text.replace(BEARER, `$1${MASK}`), secrets);
 }
 
 /**

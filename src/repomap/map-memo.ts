@@ -1,11 +1,12 @@
 // The last map on disk (`.kerf/map.cache`), with the key of everything it was built from: a new
 // process whose files (paths, sizes, mtimes) and request match returns it without loading the tags
 // cache, a grammar or the tokenizer. Bounded, shape-checked reads: any doubt means "no memo".
-import { mkdir, open, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { isRacy, type FileStats } from "./file-stats.js";
 import type { RepoMapResult } from "./repo-map.js";
+import { readSafe, SafeReadError } from "../trust/index.js";
 
 export interface MapMemo {
   key: string;
@@ -17,20 +18,22 @@ export interface MapMemo {
 /** A map is its text plus entries: megabytes only for a huge ceiling. Larger files are not read. */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-export async function readMapMemo(file: string): Promise<MapMemo | undefined> {
+/** The memo, or undefined. `onProblem` hears of a file that is there but is no memo (corrupt, the wrong
+ *  shape, too large, not a regular file); a missing file is silent. Read by the bounded safe reader, so
+ *  a FIFO or a device in its place never blocks. */
+export async function readMapMemo(
+  file: string,
+  onProblem?: (detail: string) => void,
+): Promise<MapMemo | undefined> {
   try {
-    const handle = await open(file, "r");
-    try {
-      const { size } = await handle.stat();
-      if (size > MAX_BYTES) return undefined;
-      const memo = deserialize(await handle.readFile()) as Partial<MapMemo> | null;
-      return isMemo(memo) ? memo : undefined;
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return undefined;
+    const memo = deserialize(await readSafe(file, { limit: MAX_BYTES })) as Partial<MapMemo> | null;
+    if (isMemo(memo)) return memo;
+    onProblem?.(`${file}: not a map memo; rebuilding it`);
+  } catch (error) {
+    if (!(error instanceof SafeReadError && error.code === "missing"))
+      onProblem?.(`${file}: ${error instanceof Error ? error.message : String(error)}; rebuilding it`);
   }
+  return undefined;
 }
 
 /** Atomic (temp file + rename); a failure only costs the next process a rebuild. */

@@ -145,7 +145,9 @@ export class RepoMap {
     const memoKey = this.memoKey(mode, listed, fileStats, fullKey);
     // A fresh instance (a new process) first asks the last map on disk; one with an index has it all.
     if (memoKey && !this.index) {
-      const memo = await readMapMemo(this.memoFile);
+      const memo = await readMapMemo(this.memoFile, (detail) =>
+        this.options.reporter?.({ type: "warning", code: "map-memo-unreadable", detail }),
+      );
       if (memoFits(memo, memoKey, fileStats)) {
         const scanMs = performance.now() - started;
         const cached = memo.result.stats.files;

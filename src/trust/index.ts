@@ -11,7 +11,8 @@ export {
 export { SafeReadError, type SafeReadCode } from "./safe-read-error.js";
 export { isInside, insideAny } from "./inside-roots.js";
 export { stripControl, stripControlDeep, stripControlKeepColour } from "./terminal-text.js";
-export { isSecretPath, maskSecrets, CREDENTIAL_PATTERNS } from "./secret-files.js";
+export { isSecretPath, CREDENTIAL_PATTERNS } from "./secret-files.js";
+export { MASK, maskDeep, maskKeys, maskSecrets, StreamMasker } from "./secret-mask.js";
 export { TrustStore, TRUST_FILE, contentHash, type TrustRecord } from "./trust-store.js";
 export {
   TrustGate,

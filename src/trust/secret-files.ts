@@ -1,6 +1,6 @@
 // What looks like a secret: file names of secret stores (.env*, *.pem, *.key, id_*, .npmrc, …) and
 // credential shapes in text (OpenAI, Anthropic, AWS, GitHub, Slack, private-key blocks). Pure data and
-// matching; the callers decide what to skip, ask or mask.
+// matching; the callers decide what to skip, ask or mask (secret-mask.ts masks).
 
 const SECRET_NAMES: readonly RegExp[] = [
   /^\.env($|\.)/i,
@@ -35,17 +35,3 @@ export const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   /\bAIza[0-9A-Za-z_-]{35}\b/g,
   /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g,
 ];
-
-/** Masks every credential shape, and each of `secrets` (the configured key) wherever it appears. */
-export function maskSecrets(text: string, secrets: readonly string[] = []): string {
-  let out = text;
-  for (const secret of secrets) if (secret.length >= 8) out = out.split(secret).join(maskOf(secret));
-  for (const pattern of CREDENTIAL_PATTERNS) out = out.replace(pattern, (match) => maskOf(match));
-  return out;
-}
-
-function maskOf(secret: string): string {
-  if (secret.startsWith("-----BEGIN"))
-    return "-----BEGIN PRIVATE KEY----- [masked by kerf] -----END PRIVATE KEY-----";
-  return `${secret.slice(0, 4)}…[masked]`;
-}

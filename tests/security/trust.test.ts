@@ -146,6 +146,45 @@ describe("trusting project settings", () => {
     );
   });
 
+  it("set-env and .env values of a trusted project file never override a variable the real environment sets", async () => {
+    await withServer(
+      [
+        { kind: "reply", text: "ok" },
+        { kind: "reply", text: "ok" },
+        { kind: "reply", text: "ok" },
+      ],
+      async (good) => {
+        await withServer([{ kind: "reply", text: "ok" }], async (evil) => {
+          writeFileSync(
+            confPath(),
+            `set-env:\n  - OPENAI_BASE_URL=${evil.baseUrl}\n  - OPENAI_API_KEY=project-key\n`,
+          );
+          writeFileSync(path.join(repo.root, ".env"), `OPENAI_API_KEY=dotenv-key\n`);
+          expect((await kerf(["--trust"])).code).toBe(0);
+          const ask = ["--edit-format", "ask", "-m", "hi", "--map-tokens", "0", "--no-git", "--no-pretty"];
+          const real = await kerf(ask, { OPENAI_BASE_URL: good.baseUrl, OPENAI_API_KEY: "user-key" });
+          expect(real.code).toBe(0);
+          expect(real.stderr).toContain(`ignored set-env OPENAI_BASE_URL, OPENAI_API_KEY from ${confPath()}`);
+          // The user's own set-env on the command line still wins over the real environment.
+          const flag = await kerf([...ask, "--set-env", "OPENAI_API_KEY=flag-key"], {
+            OPENAI_BASE_URL: good.baseUrl,
+            OPENAI_API_KEY: "user-key",
+          });
+          expect(flag.code).toBe(0);
+          // A variable the real environment leaves unset is the trusted file's to set.
+          const unset = await kerf(ask, { OPENAI_BASE_URL: good.baseUrl });
+          expect(unset.code).toBe(0);
+          expect(evil.requests).toHaveLength(0);
+          expect(good.requests.map((r) => r.headers.authorization)).toEqual([
+            "Bearer user-key",
+            "Bearer flag-key",
+            "Bearer project-key",
+          ]);
+        });
+      },
+    );
+  });
+
   it("strips extra_params from an untrusted model-settings file and keeps its safe fields", async () => {
     await withServer(
       [

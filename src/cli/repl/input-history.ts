@@ -2,6 +2,7 @@
 // appended as lines are entered. Missing or unreadable files mean an empty history, never an error.
 import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { maskKeys } from "../../trust/secret-mask.js";
 
 /** How many entries readline keeps and recalls. */
 export const HISTORY_SIZE = 1000;
@@ -22,12 +23,13 @@ export function loadHistory(file: string): string[] {
   return [...new Set(lines.reverse())].slice(0, HISTORY_SIZE);
 }
 
-/** Appends one entered line; a failure to write must not stop the session, so it is swallowed. */
-export function appendHistory(file: string, line: string): void {
+/** Appends one entered line (the session's keys masked); a failure to write must not stop the
+ *  session, so it is swallowed. */
+export function appendHistory(file: string, line: string, secrets: readonly string[] = []): void {
   if (line.trim() === "") return;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    appendFileSync(file, `${line.replace(/\r?\n/g, " ")}\n`, "utf8");
+    appendFileSync(file, `${maskKeys(line, secrets).replace(/\r?\n/g, " ")}\n`, "utf8");
   } catch {
     // History is a convenience: a read-only project still gets a working prompt.
   }

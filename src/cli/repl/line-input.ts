@@ -9,6 +9,8 @@ export interface LineInputOptions {
   /** A terminal on both ends: prompts, raw keys, history and completion. */
   interactive: boolean;
   historyFile?: string;
+  /** The session's keys: masked in the history file. */
+  secrets?: readonly string[];
   completer?: Completer;
 }
 
@@ -85,7 +87,7 @@ export class LineInput {
   private deliver(line: string): void {
     this.armed = false;
     if (this.interactive && this.recording && this.options.historyFile)
-      appendHistory(this.options.historyFile, line);
+      appendHistory(this.options.historyFile, line, this.options.secrets);
     const waiter = this.waiter;
     this.waiter = undefined;
     this.recording = true;

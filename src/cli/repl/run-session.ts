@@ -27,6 +27,7 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
     io,
     interactive,
     historyFile: historyFile(session.root),
+    secrets: session.secrets,
     completer: (line: string) =>
       complete(line, {
         commands: names,

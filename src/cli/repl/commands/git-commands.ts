@@ -5,6 +5,7 @@ import { cleanCommitMessage } from "../../../git/commit-message.js";
 import { commitMessageRequest } from "../../../prompts/turn-texts.js";
 import type { GitRepo } from "../../../git/git-repo.js";
 import { undoLastKerfCommit } from "../../../git/undo.js";
+import { maskSecrets } from "../../../trust/secret-mask.js";
 import type { Repl } from "../repl.js";
 import { runShell } from "../shell.js";
 import type { Command } from "./command.js";
@@ -52,7 +53,7 @@ async function commitMessage(repl: Repl, git: GitRepo, files: string[]): Promise
     const reply = await repl.session.llm().chat({
       model: weak.expanded,
       messages: commitMessageRequest(
-        await git.diff({ paths: files }),
+        await requestDiff(git, files),
         undefined,
         repl.coder.options.commitPrompt,
       ),
@@ -67,6 +68,12 @@ async function commitMessage(repl: Repl, git: GitRepo, files: string[]): Promise
     );
   }
   return `chore: update ${files.length === 1 ? files[0] : `${files.length} files`}`;
+}
+
+/** The diff the weak model sees: no secret store's content, every credential shape masked. */
+async function requestDiff(git: GitRepo, files: string[]): Promise<string> {
+  const { paths } = await git.committable(files);
+  return paths.length === 0 ? "" : maskSecrets(await git.diff({ paths }));
 }
 
 async function commit(repl: Repl, args: string): Promise<void> {
