@@ -1,6 +1,7 @@
 // `kerf --trust`: loads the project's settings files the way a run would and records trust in the
 // current content of each (path + SHA-256 in the user's config folder, like `direnv allow`), then exits.
 import type { CliIo } from "./cli-io.js";
+import { stripControl } from "../trust/terminal-text.js";
 import { EXIT } from "./exit-codes.js";
 import { JsonPrinter } from "./json-printer.js";
 import { loadSettings } from "./load-settings.js";
@@ -22,9 +23,9 @@ export async function runTrust(args: ParsedArgs, io: CliIo, gitRoot: string | nu
     return EXIT.ok;
   }
   for (const { file, newlyTrusted } of files)
-    io.stdout.write(`${newlyTrusted ? "trusted" : "already trusted"}: ${file}\n`);
+    io.stdout.write(`${newlyTrusted ? "trusted" : "already trusted"}: ${stripControl(file)}\n`);
   io.stdout.write(
-    `Recorded in ${gate.store.configDir}. Any change to a file ends its trust; run kerf --trust again after checking it.\n`,
+    `Recorded in ${stripControl(gate.store.configDir)}. Any change to a file ends its trust; run kerf --trust again after checking it.\n`,
   );
   return EXIT.ok;
 }

@@ -1,6 +1,6 @@
 // Project-local settings need trust for powerful keys: a cloned repository's .kerf.conf.yml, model
 // settings or .env cannot redirect the key, run code or read outside the project until `kerf --trust`.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { block } from "../helpers/coder-harness";
 import { removeDir, tempDir } from "../helpers/file-tree";
@@ -76,6 +76,16 @@ describe("trusting project settings", () => {
     const second = await kerf(["--show-repo-map"]);
     expect(second.stderr).not.toContain("warning");
     expect(existsSync(marker)).toBe(true);
+  });
+
+  it("prints trusted paths without the terminal control sequences a folder name may hold", async () => {
+    const sub = path.join(repo.root, "x\u001b]0;pwned\u0007y");
+    mkdirSync(sub);
+    writeFileSync(path.join(sub, ".kerf.conf.yml"), "lint-cmd: echo ok\n");
+    const run = await runCli(["--trust"], { cwd: sub, env: { HOME: home } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`trusted: ${path.join(repo.root, "xy", ".kerf.conf.yml")}`);
+    expect(run.stdout).not.toMatch(/[\u001b\u0007]/);
   });
 
   it("records path + SHA-256 in the config folder; one changed byte ends trust", async () => {
