@@ -311,7 +311,11 @@ export abstract class Coder {
   /** Secret-looking or git-ignored chat files a person did not allow leave the chat, with a warning. */
   private async dropRefusedSecrets(): Promise<void> {
     const paths = [...new Set([...this.files, ...this.readOnlyFiles])].sort();
-    for (const { path, reason } of await this.consent.refused(paths, this.options.git ?? null, this.confirm)) {
+    for (const { path, reason } of await this.consent.refused(
+      paths,
+      this.options.git ?? null,
+      this.confirm,
+    )) {
       this.files.delete(path);
       this.readOnlyFiles.delete(path);
       this.report({
