@@ -2,13 +2,14 @@
 // fresh empty folder with a warm npm cache (--prefer-offline; one untimed install warms it), median
 // of several; against `npm install` of one small package the same way; installed size printed.
 import { execFileSync } from "node:child_process";
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { formatMs } from "./measure.js";
 import { median } from "./repomap-process-bench.js";
 import type { BenchPart } from "./run.js";
+import { diskBytes } from "./disk-bytes.js";
 
 const PACKAGE_ROOT = path.join(__dirname, "..", "..");
 const FLAGS = ["--omit=dev", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
@@ -60,18 +61,6 @@ function installInto(work: string, name: string, what: string): number {
   const start = performance.now();
   npm(["install", ...FLAGS, what], app);
   return performance.now() - start;
-}
-
-/** Disk usage as `du` counts it (allocated blocks), symlinks not followed. */
-function diskBytes(dir: string): number {
-  let total = 0;
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    const stat = lstatSync(full);
-    total += stat.blocks * 512;
-    if (stat.isDirectory()) total += diskBytes(full);
-  }
-  return total;
 }
 
 function load(): string {

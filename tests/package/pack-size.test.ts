@@ -2,24 +2,13 @@
 // dependencies into an empty folder. Fails when node_modules passes 120 MB (issue 15) or when the
 // installed kerf cannot build a repo map from its vendored grammars. Slow (a build and an install).
 import { execFileSync } from "node:child_process";
-import { cpSync, lstatSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeDir, tempDir } from "../helpers/file-tree";
+import { diskBytes } from "../../bench/disk-bytes";
 
 const LIMIT_MB = 120;
 const ROOT = path.join(__dirname, "../..");
-
-/** Disk usage as `du` counts it (allocated blocks), symlinks not followed. */
-function diskBytes(dir: string): number {
-  let total = 0;
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    const stat = lstatSync(full);
-    total += stat.blocks * 512;
-    if (stat.isDirectory()) total += diskBytes(full);
-  }
-  return total;
-}
 
 function run(command: string, args: string[], cwd: string): string {
   return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
