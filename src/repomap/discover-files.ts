@@ -2,10 +2,10 @@
 // outside git), minus .kerfignore and .aiderignore, optionally limited to a subtree. Lists names
 // only; reads no sources.
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import ignore from "ignore";
+import { ignoreFileText } from "./ignore-file.js";
 import { walkFiles } from "./walk-files.js";
 
 const run = promisify(execFile);
@@ -35,7 +35,7 @@ export async function discoverFiles(options: DiscoverOptions): Promise<string[]>
 async function discoverNow(options: DiscoverOptions): Promise<string[]> {
   const root = path.resolve(options.root);
   const listed = (await gitFiles(root)) ?? (await walkFiles(root));
-  const kerfIgnore = await readKerfIgnore(root);
+  const kerfIgnore = readKerfIgnore(root);
   const prefix = subtreePrefix(root, options.subtreeOnly);
   const kept = listed.filter(
     (rel) => rel.startsWith(prefix) && !isKerfState(rel) && !kerfIgnore.ignores(rel),
@@ -60,15 +60,9 @@ async function gitFiles(root: string): Promise<string[] | null> {
 /** The project's own ignore files (gitignore syntax): kerf's, and Aider's for users coming from it. */
 export const IGNORE_FILES = [".kerfignore", ".aiderignore"] as const;
 
-async function readKerfIgnore(root: string) {
+function readKerfIgnore(root: string) {
   const rules = ignore();
-  for (const name of IGNORE_FILES) {
-    try {
-      rules.add(await readFile(path.join(root, name), "utf8"));
-    } catch {
-      // No ignore file is the common case.
-    }
-  }
+  for (const name of IGNORE_FILES) rules.add(ignoreFileText(path.join(root, name), root));
   return rules;
 }
 

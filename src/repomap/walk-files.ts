@@ -1,9 +1,9 @@
 // Lists a folder's files outside git, honouring every nested .gitignore the way git does.
 // Reads the file system only; never follows symlinked folders (no cycles).
-import { readFileSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
+import { ignoreFileText } from "./ignore-file.js";
 
 interface Level {
   /** Folder of this .gitignore, relative to the walk root, "" or ending in "/". */
@@ -32,7 +32,7 @@ async function walkFolder(state: WalkState): Promise<void> {
   const { root, rel, found } = state;
   const dir = path.join(root, rel);
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const levels = withGitignore(state.levels, dir, rel);
+  const levels = withGitignore(state.levels, dir, rel, root);
   for (const entry of entries) {
     if (ALWAYS_SKIPPED.has(entry.name)) continue;
     const child = rel + entry.name;
@@ -44,14 +44,9 @@ async function walkFolder(state: WalkState): Promise<void> {
   }
 }
 
-function withGitignore(levels: Level[], dir: string, rel: string): Level[] {
-  let text: string;
-  try {
-    text = readFileSync(path.join(dir, ".gitignore"), "utf8");
-  } catch {
-    return levels;
-  }
-  return [...levels, { base: rel, rules: ignore().add(text) }];
+function withGitignore(levels: Level[], dir: string, rel: string, root: string): Level[] {
+  const text = ignoreFileText(path.join(dir, ".gitignore"), root);
+  return text === "" ? levels : [...levels, { base: rel, rules: ignore().add(text) }];
 }
 
 /** Git's precedence: the deepest .gitignore with a matching rule decides, its last match wins —

@@ -22,6 +22,8 @@ export const READ_LIMITS = {
   tagsCache: 256 * MIB,
   /** `.kerf.chat.history.md` read back by --restore-chat-history, a /load file. */
   chatHistory: 16 * MIB,
+  /** An ignore file: .gitignore, .git/info/exclude, .kerfignore, .aiderignore. */
+  ignoreFile: 1 * MIB,
   /** The user's trust records. */
   trustStore: 4 * MIB,
 } as const;

@@ -1,17 +1,18 @@
 // What the file watcher never descends into: .git, .kerf and node_modules, and what the root's
 // .gitignore, .git/info/exclude, .kerfignore and .aiderignore name. A pruning rule for the watcher
 // only; which changed files count is decided by discoverFiles, the repo map's own rule.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import ignore from "ignore";
+import { IGNORE_FILES } from "../repomap/discover-files.js";
+import { ignoreFileText } from "../repomap/ignore-file.js";
 
 const NEVER = new Set([".git", ".kerf", "node_modules"]);
-const RULE_FILES = [".gitignore", ".git/info/exclude", ".kerfignore", ".aiderignore"];
+const RULE_FILES = [".gitignore", ".git/info/exclude", ...IGNORE_FILES];
 
 /** A test on a root-relative path (either separator): true means do not watch it. */
 export async function watchIgnoreRules(root: string): Promise<(rel: string) => boolean> {
   const rules = ignore();
-  for (const name of RULE_FILES) rules.add(await readFile(path.join(root, name), "utf8").catch(() => ""));
+  for (const name of RULE_FILES) rules.add(ignoreFileText(path.join(root, name), root));
   return (rel) => {
     const posix = rel.split(path.sep).join("/");
     if (posix === "" || posix.startsWith("..")) return false;

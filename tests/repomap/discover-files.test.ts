@@ -1,7 +1,9 @@
-import { appendFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { appendFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { discoverFiles } from "../../src/repomap/discover-files";
 import { walkFiles } from "../../src/repomap/walk-files";
+import { watchIgnoreRules } from "../../src/watch/watch-ignore";
 import { copyFixture, removeDir } from "./fixture-repo";
 
 // What git itself keeps of tests/fixtures/repomap/ignore-repo: the deepest .gitignore with a
@@ -63,5 +65,24 @@ describe("discoverFiles", () => {
       "pkg/sub/deep.py",
       "pkg/sub/local.py",
     ]);
+  });
+
+  it("reads ignore files through the bounded reader: a FIFO, a device or an oversized one is skipped unread", async () => {
+    const root = copyFixture("ignore-repo");
+    dirs.push(root);
+    // Without the .kerfignore rule, secret.py is listed; the listing must not hang or read the device.
+    const withoutKerfIgnore = [...KEPT.filter((file) => file !== ".kerfignore"), "secret.py"].sort();
+    for (const replace of [
+      (file: string) => execFileSync("mkfifo", [file]),
+      (file: string) => symlinkSync("/dev/zero", file),
+      (file: string) => writeFileSync(file, "secret.py\n" + "#".repeat(1024 * 1024)),
+    ]) {
+      const kerfIgnore = path.join(root, ".kerfignore");
+      rmSync(kerfIgnore, { force: true });
+      replace(kerfIgnore);
+      const listed = (await discoverFiles({ root })).filter((file) => file !== ".kerfignore");
+      expect(listed).toEqual(withoutKerfIgnore.filter((file) => file !== ".kerfignore"));
+      expect((await watchIgnoreRules(root))("secret.py")).toBe(false);
+    }
   });
 });
