@@ -1,7 +1,9 @@
 // The prompt's input history in <root>/.kerf/input.history: one typed line per line, oldest first,
-// appended as lines are entered. Missing or unreadable files mean an empty history, never an error.
-import { appendFileSync, mkdirSync, readFileSync } from "node:fs";
+// appended as lines are entered. Missing, unreadable or refused files mean an empty history, never an
+// error: it is read through the bounded safe reader, since a cloned repository may ship .kerf/ itself.
+import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import { READ_LIMITS, readSafeIfPresentSync, SafeReadError } from "../../trust/index.js";
 import { maskKeys } from "../../trust/secret-mask.js";
 
 /** How many entries readline keeps and recalls. */
@@ -15,9 +17,11 @@ export function historyFile(root: string): string {
 export function loadHistory(file: string): string[] {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return [];
+    const limits = { limit: READ_LIMITS.chatHistory, roots: [path.dirname(file)] };
+    text = readSafeIfPresentSync(file, limits)?.toString("utf8") ?? "";
+  } catch (error) {
+    if (error instanceof SafeReadError) return [];
+    throw error;
   }
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   return [...new Set(lines.reverse())].slice(0, HISTORY_SIZE);
