@@ -42,6 +42,15 @@ function encoderFor(tokenizer: TokenizerName): Encode {
   return encode;
 }
 
+/** Loads an encoding and runs it once on code-like text, so a later count pays neither the load nor
+ * the first-run compilation (the repo map does this while its worker threads tag). */
+export function warmUpTokenizer(tokenizer: TokenizerName = "o200k_base"): void {
+  countText(
+    "src/app/main.py:\n│class Example(Base):\n│    def run_task(self, name: str) -> None:\n",
+    tokenizer,
+  );
+}
+
 /** BPE merging is quadratic in the length of one pre-token; a long run of one character (or any long
  *  stretch without spaces) is counted in pieces of this many characters. Cuts elsewhere fall before a
  *  space that starts a word, where the tokenizer splits anyway, so ordinary text counts exactly. */
