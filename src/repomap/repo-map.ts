@@ -97,6 +97,7 @@ export class RepoMap {
   private index: { key: string; version: number; value: TagIndex } | undefined;
   private last: { filesKey: string; fullKey: string; result: RepoMapResult } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly warnedOutside = new Set<string>();
 
   constructor(private readonly options: RepoMapOptions) {
     this.root = path.resolve(options.root);
@@ -143,6 +144,7 @@ export class RepoMap {
     const taggable = listed.filter((rel) => languageForPath(rel) !== undefined);
     if (!this.index && !existsSync(this.memoFile)) this.store.startEarly(taggable.length);
     const fileStats = await statFiles(this.root, taggable);
+    this.warnOutside(fileStats.outside);
     const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
     const memoKey = this.memoKey(mode, listed, fileStats, fullKey);
     // A fresh instance (a new process) first asks the last map on disk; one with an index has it all.
@@ -239,6 +241,19 @@ export class RepoMap {
     const value = buildTagIndex(tags, files);
     this.index = { key, version: this.store.version, value };
     return { index: value, reused: false };
+  }
+
+  /** Once per file and instance: a symlink out of the project is a repository's trick, worth a word. */
+  private warnOutside(paths: readonly string[]): void {
+    const fresh = paths.filter((rel) => !this.warnedOutside.has(rel));
+    if (fresh.length === 0) return;
+    for (const rel of fresh) this.warnedOutside.add(rel);
+    const named = fresh.slice(0, 5).join(", ") + (fresh.length > 5 ? `, and ${fresh.length - 5} more` : "");
+    this.options.reporter?.({
+      type: "warning",
+      code: "symlink-outside-project",
+      detail: `left out of the repo map, never read: symlinks that resolve outside the project: ${named}`,
+    });
   }
 
   private subtree(): { subtreeOnly?: string } {
