@@ -70,6 +70,13 @@ function isKerfState(rel: string): boolean {
   return rel === ".kerf" || rel.startsWith(".kerf/");
 }
 
+/** `files` (root-relative) that discoverFiles would keep for `subtree`: a caller holding the whole
+ *  project's list narrows it without listing again. */
+export function withinSubtree(files: readonly string[], root: string, subtree: string | undefined): string[] {
+  const prefix = subtreePrefix(path.resolve(root), subtree);
+  return files.filter((rel) => rel.startsWith(prefix));
+}
+
 function subtreePrefix(root: string, subtree: string | undefined): string {
   if (!subtree) return "";
   const rel = path.relative(root, path.resolve(root, subtree)).split(path.sep).join("/");
