@@ -99,5 +99,5 @@ async function mapLine(session: Session): Promise<string> {
 async function projectFiles(session: Session, subtreeOnly: string | undefined): Promise<string[] | null> {
   const listed = session.atStart.files && (await session.atStart.files);
   if (listed) return withinSubtree(listed, session.root, subtreeOnly);
-  return discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
+  return discoverFiles({ root: session.root, subtreeOnly, git: session.git !== null }).catch(() => null);
 }

@@ -24,6 +24,6 @@ export function askStartState(git: GitRepo | null, root: string, needs: StartNee
   return {
     branch: git ? git.branch() : Promise.resolve(null),
     dirty: git && needs.block ? git.dirtyFiles().catch(() => null) : undefined,
-    files: needs.repl ? discoverFiles({ root }).catch(() => null) : undefined,
+    files: needs.repl ? discoverFiles({ root, git: git !== null }).catch(() => null) : undefined,
   };
 }

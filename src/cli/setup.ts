@@ -167,8 +167,8 @@ async function coderParts(
 ): Promise<{ parts: CoderParts; endpoint: EndpointInput; llm: () => LlmClient }> {
   const v = settings.values;
   const { git, root, history, reporter } = built.project;
-  const repoMap = repoMapFor(settings, root, io.cwd, ctx.hooks.mapReporter);
-  const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd });
+  const repoMap = repoMapFor(settings, { root, cwd: io.cwd, git: git !== null }, ctx.hooks.mapReporter);
+  const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd, git: git !== null });
   const branch = await built.project.atStart.branch;
   const endpoint = endpointInput(settings, ctx.env);
   const llm = llmOnFirstUse(v, endpoint, reporter, built.project.secrets);
@@ -196,12 +196,12 @@ async function coderParts(
 /** The session's repo map, or null when `--map-tokens` turns it off (nothing is ever scanned). */
 function repoMapFor(
   settings: Settings,
-  root: string,
-  cwd: string,
+  places: { root: string; cwd: string; git: boolean },
   reporter: RepoMapReporter | undefined,
 ): RepoMap | null {
   const v = settings.values;
   if (mapTurnedOff(v.mapTokens)) return null;
+  const { root, cwd, git } = places;
   const refresh = mapRefreshMode(settings);
-  return new RepoMap({ root, refresh, subtreeOnly: v.subtreeOnly ? cwd : undefined, reporter });
+  return new RepoMap({ root, refresh, subtreeOnly: v.subtreeOnly ? cwd : undefined, git, reporter });
 }

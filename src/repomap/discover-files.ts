@@ -15,6 +15,8 @@ export interface DiscoverOptions {
   root: string;
   /** Only files under this folder (absolute, or relative to root). */
   subtreeOnly?: string;
+  /** false: walk the folder and never start git (a session with --no-git). Default: ask git first. */
+  git?: boolean;
 }
 
 // Calls for the same root and subtree made while one is running share it: at start the banner and
@@ -23,7 +25,11 @@ const running = new Map<string, Promise<string[]>>();
 
 /** Relative POSIX paths, sorted, deduplicated. Each caller gets its own array. */
 export async function discoverFiles(options: DiscoverOptions): Promise<string[]> {
-  const key = JSON.stringify([path.resolve(options.root), options.subtreeOnly ?? null]);
+  const key = JSON.stringify([
+    path.resolve(options.root),
+    options.subtreeOnly ?? null,
+    options.git !== false,
+  ]);
   let pending = running.get(key);
   if (!pending) {
     pending = discoverNow(options).finally(() => running.delete(key));
@@ -34,7 +40,7 @@ export async function discoverFiles(options: DiscoverOptions): Promise<string[]>
 
 async function discoverNow(options: DiscoverOptions): Promise<string[]> {
   const root = path.resolve(options.root);
-  const listed = (await gitFiles(root)) ?? (await walkFiles(root));
+  const listed = (options.git === false ? null : await gitFiles(root)) ?? (await walkFiles(root));
   const kerfIgnore = readKerfIgnore(root);
   const prefix = subtreePrefix(root, options.subtreeOnly);
   const kept = listed.filter(
