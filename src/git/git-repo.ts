@@ -22,6 +22,8 @@ export interface CommitOptions {
 export interface GitRepoOptions {
   /** How kerf's commits credit kerf (Aider's --attribute-* rules); default: the trailer only. */
   attribution?: Attribution;
+  /** Told when kerf's state under .kerf/ (the record of its commits) was bad and set aside. */
+  onWarning?: (message: string) => void;
 }
 
 export interface CommitInfo {
@@ -39,6 +41,7 @@ export class GitRepo {
     /** The work tree's top directory, as git reports it. */
     readonly root: string,
     readonly attribution: Attribution = {},
+    readonly onWarning?: (message: string) => void,
   ) {}
 
   /** The repository containing `dir`, or null outside one (or without a git binary). */
@@ -46,7 +49,7 @@ export class GitRepo {
     try {
       const { stdout } = await runGit(dir, ["rev-parse", "--show-toplevel"]);
       const root = stdout.trim();
-      return root === "" ? null : new GitRepo(root, options.attribution);
+      return root === "" ? null : new GitRepo(root, options.attribution, options.onWarning);
     } catch {
       return null;
     }
@@ -122,7 +125,7 @@ export class GitRepo {
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");
-    await addKerfCommit(this.root, { hash: info.hash, kind, files: changed });
+    await addKerfCommit(this.root, { hash: info.hash, kind, files: changed }, this.onWarning);
     return info;
   }
 
