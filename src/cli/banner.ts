@@ -7,7 +7,7 @@ import { isInside } from "../trust/index.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { formatTokens } from "../models/format-tokens.js";
-import { discoverFiles } from "../repomap/discover-files.js";
+import { discoverFiles, withinSubtree } from "../repomap/discover-files.js";
 import { mapCeilingFor, mapWanted } from "../coders/chat-context.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
@@ -73,7 +73,7 @@ function roleText(session: Session, name: string): string {
 
 async function gitLine(session: Session): Promise<string> {
   if (!session.git) return "none — commits and undo are off (not a git repository, or --no-git)";
-  const dirty = await session.git.dirtyFiles().catch(() => null);
+  const dirty = await (session.atStart.dirty ?? session.git.dirtyFiles().catch(() => null));
   const commits = session.settings.values.autoCommits === false ? ", auto-commits off" : "";
   return `${session.git.root} · ${dirtyText(dirty)}${commits}`;
 }
@@ -89,8 +89,15 @@ async function mapLine(session: Session): Promise<string> {
   if (!mapWanted(session.coder.options))
     return `off (${session.model.name} is sent none; --map-tokens N sends one)`;
   const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
-  const files = await discoverFiles({ root: session.root, subtreeOnly }).catch(() => null);
+  const files = await projectFiles(session, subtreeOnly);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;
   const refresh = mapRefreshMode(session.settings);
   return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${refresh} refresh`;
+}
+
+/** The map's files: the list asked at start when there is one (narrowed to the subtree), else listed now. */
+async function projectFiles(session: Session, subtreeOnly: string | undefined): Promise<string[] | null> {
+  const listed = session.atStart.files && (await session.atStart.files);
+  if (listed) return withinSubtree(listed, session.root, subtreeOnly);
+  return discoverFiles({ root: session.root, subtreeOnly, git: session.git !== null }).catch(() => null);
 }

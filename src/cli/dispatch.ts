@@ -16,6 +16,8 @@ import { askToTrust, trustGateFor, trustWarnings } from "./project-trust.js";
 import { withSetEnv } from "./provider-flags.js";
 import { runTrust } from "./trust-command.js";
 import { setupSession } from "./setup.js";
+import type { StartNeeds } from "./setup-start-state.js";
+import type { Settings } from "./settings.js";
 import { showPrompts, showRepoMap } from "./show-commands.js";
 import { Terminal } from "./terminal.js";
 import { maskKeys } from "../trust/secret-mask.js";
@@ -78,6 +80,7 @@ async function runCommand(input: CommandInput): Promise<number> {
     gitRoot,
     hooks,
     userSettings: loaded.userSettings,
+    start: startNeeds(settings, json !== undefined),
   });
   // Instruction sources that failed (a URL, a refused symlink) are said on every path, --json included.
   for (const message of session.instructions.warnings) {
@@ -123,4 +126,12 @@ async function loadTrusted(
     loaded = await loadSettings(args, io, gitRoot, gate);
   }
   return { loaded, warnings: [...loaded.warnings, ...trustWarnings(gate)] };
+}
+
+/** What this run shows before its work: a start block unless --json, --show-repo-map or
+ *  --show-prompts; the REPL when no message is given. */
+function startNeeds(settings: Settings, json: boolean): StartNeeds {
+  const v = settings.values;
+  const block = !json && v.showRepoMap !== true && v.showPrompts !== true;
+  return { block, repl: block && v.message === undefined && v.messageFile === undefined };
 }

@@ -243,7 +243,13 @@ export const FLAG_ROWS = [
     help: "summarise the history above this many tokens (default from the model)",
   },
   // Git
-  { name: "git", kind: "boolean", negatable: true, default: true, help: "use git (commits, undo)" },
+  {
+    name: "git",
+    kind: "boolean",
+    negatable: true,
+    default: true,
+    help: "use git (commits, undo); --no-git starts no git process",
+  },
   { name: "auto-commits", kind: "boolean", negatable: true, default: true, help: "commit kerf's edits" },
   {
     name: "gitignore",

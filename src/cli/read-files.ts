@@ -9,7 +9,7 @@ import { matchPaths } from "./repl/path-match.js";
 
 export async function expandReadFiles(
   entries: readonly string[],
-  places: { root: string; cwd: string },
+  places: { root: string; cwd: string; git?: boolean },
 ): Promise<string[]> {
   const toRoot = (abs: string) => path.relative(places.root, abs).split(path.sep).join("/");
   let project: string[] | undefined;
@@ -17,7 +17,7 @@ export async function expandReadFiles(
   for (const entry of entries) {
     const abs = path.resolve(places.cwd, entry);
     if (/[*?]/.test(entry)) {
-      project ??= await discoverFiles({ root: places.root });
+      project ??= await discoverFiles({ root: places.root, git: places.git });
       const matches = matchPaths(toRoot(abs), project);
       if (matches.length === 0) throw new UsageError(`--read ${entry}: no file matches`);
       found.push(...matches);

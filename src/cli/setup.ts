@@ -27,6 +27,7 @@ import { expandReadFiles } from "./read-files.js";
 import { coderOptionsFor, rootRelative, type CoderParts } from "./session-coder-options.js";
 import { openSessionHistory, type SessionHistory } from "./session-history.js";
 import { sessionSecrets } from "./session-secrets.js";
+import { askStartState, type StartNeeds, type StartState } from "./setup-start-state.js";
 import { lazyLlm, llmOnFirstUse } from "./session-llm.js";
 import { chooseModels, type SessionModels } from "./session-models.js";
 import { gatherPrompts, type SessionPrompts } from "./session-prompts.js";
@@ -62,6 +63,8 @@ export interface Session {
   llm(): LlmClient;
   coderOptions(extra?: Partial<CoderOptions>): CoderOptions;
   coder: Coder;
+  /** Git's and the file listing's answers, asked once at start (the start block and REPL read them). */
+  atStart: StartState;
 }
 
 export interface SetupHooks {
@@ -77,6 +80,8 @@ export interface SetupContext {
   hooks: SetupHooks;
   /** Already loaded through the trust gate (load-settings.ts); read here only when absent. */
   userSettings?: UserModelEntry[];
+  /** What the caller will show at start (its git state and file list are asked during setup). */
+  start?: StartNeeds;
 }
 
 export async function setupSession(settings: Settings, io: CliIo, ctx: SetupContext): Promise<Session> {
@@ -117,6 +122,7 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
     llm,
     coderOptions,
     coder,
+    atStart: project.atStart,
   };
 }
 
@@ -128,6 +134,8 @@ interface Project {
   reporter: Reporter;
   /** The session's API keys (masked in the log, the requests and the input history). */
   secrets: string[];
+  /** Asked once the project is ready; answered while the rest of setup runs. */
+  atStart: StartState;
 }
 
 /** Git, the project root, recovery of half-written files, and the chat-history log that records
@@ -144,11 +152,12 @@ async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Pr
   await recoverOnStart(root, { notice: warn });
   const secrets = sessionSecrets(settings.values, ctx.env);
   const history = await openSessionHistory(settings, root, io.cwd, git, secrets);
+  const atStart = askStartState(git, root, ctx.start ?? { block: false, repl: false });
   const reporter: Reporter = (event) => {
     history.log.record(event);
     ctx.hooks.reporter(event);
   };
-  return { git, root, history, reporter, secrets };
+  return { git, root, history, reporter, secrets, atStart };
 }
 
 /** Everything the coder's options refer to besides the flags: the repo map, the chat and read-only
@@ -161,9 +170,9 @@ async function coderParts(
 ): Promise<{ parts: CoderParts; endpoint: EndpointInput; llm: () => LlmClient }> {
   const v = settings.values;
   const { git, root, history, reporter } = built.project;
-  const repoMap = repoMapFor(settings, root, io.cwd, ctx.hooks.mapReporter);
-  const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd });
-  const branch = git ? await currentBranch(git) : null;
+  const repoMap = repoMapFor(settings, { root, cwd: io.cwd, git: git !== null }, ctx.hooks.mapReporter);
+  const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd, git: git !== null });
+  const branch = await built.project.atStart.branch;
   const endpoint = endpointInput(settings, ctx.env);
   const llm = llmOnFirstUse(v, endpoint, reporter, built.project.secrets);
   const parts: CoderParts = {
@@ -190,19 +199,12 @@ async function coderParts(
 /** The session's repo map, or null when `--map-tokens` turns it off (nothing is ever scanned). */
 function repoMapFor(
   settings: Settings,
-  root: string,
-  cwd: string,
+  places: { root: string; cwd: string; git: boolean },
   reporter: RepoMapReporter | undefined,
 ): RepoMap | null {
   const v = settings.values;
   if (mapTurnedOff(v.mapTokens)) return null;
+  const { root, cwd, git } = places;
   const refresh = mapRefreshMode(settings);
-  return new RepoMap({ root, refresh, subtreeOnly: v.subtreeOnly ? cwd : undefined, reporter });
-}
-
-/** The checked-out branch, or null on a detached HEAD or an unborn branch. */
-async function currentBranch(git: GitRepo): Promise<string | null> {
-  const result = await git.git(["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]).catch(() => null);
-  const name = result?.stdout.trim();
-  return name ? name : null;
+  return new RepoMap({ root, refresh, subtreeOnly: v.subtreeOnly ? cwd : undefined, git, reporter });
 }

@@ -44,6 +44,7 @@ export async function startWatching(
   const inbox = new WatchInbox();
   const watcher = new FileWatcher({
     root: repl.session.root,
+    git: repl.session.git !== null,
     onRequest: (request) => inbox.push({ request }),
     onContextOnly: (files) => inbox.push({ contextOnly: files }),
     onWarning: (message) => repl.term.err(repl.term.color.yellow(`warning: ${message}`)),

@@ -325,9 +325,15 @@ export abstract class Coder {
     }
   }
 
+  /** The project's files, listed the way the session does: by git only when it has a repository (never
+   *  with --no-git). Empty when they cannot be listed. */
+  protected projectFiles(): Promise<string[]> {
+    return discoverFiles({ root: this.root, git: this.options.git != null }).catch(() => []);
+  }
+
   /** A reply with no edits that names project files not in the chat: offer to add them and re-ask. */
   protected async offerMentionedFiles(reply: string): Promise<string> {
-    const project = await discoverFiles({ root: this.root }).catch(() => [] as string[]);
+    const project = await this.projectFiles();
     const mentioned = mentionedFiles(reply, project, new Set([...this.files, ...this.readOnlyFiles]));
     if (mentioned.length === 0) return "";
     if (!(await this.confirm({ kind: "add-files", paths: mentioned }))) return "";

@@ -4,7 +4,6 @@
 import { DEFAULTS } from "../core/defaults.js";
 import { contextFormat } from "../formats/context/format.js";
 import { CONTEXT_FILES_CHANGED } from "../prompts/context-prompts.js";
-import { discoverFiles } from "../repomap/discover-files.js";
 import { Coder } from "./base-coder.js";
 import { mapCeilingFor } from "./chat-context.js";
 import type { CoderOptions } from "./coder-options.js";
@@ -24,7 +23,7 @@ export class ContextCoder extends Coder {
   }
 
   protected override async handleReply(reply: string, turn: Turn): Promise<string> {
-    const project = await discoverFiles({ root: this.root }).catch(() => [] as string[]);
+    const project = await this.projectFiles();
     const named = mentionedFiles(reply, project, new Set());
     // A reply that names no file leaves the chat as it was, rather than emptying it.
     if (named.length === 0) return "";

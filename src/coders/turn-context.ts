@@ -59,7 +59,7 @@ export async function gatherTurnContext(input: TurnContextInput): Promise<TurnCo
   const warnings: string[] = [];
   const snapshot = input.git && on("git") ? await statusSnapshot(input.git) : null;
   const changed = snapshot && input.lastSnapshot ? countChanged(input.lastSnapshot, snapshot) : null;
-  const branch = input.git && on("git") ? await currentBranch(input.git) : null;
+  const branch = input.git && on("git") ? await input.git.branch() : null;
   const active = on("skills")
     ? selectSkills(input.message, input.skills, { named: input.namedSkills ?? [] })
     : [];
@@ -121,11 +121,4 @@ function countChanged(before: Map<string, string>, after: Map<string, string>): 
   for (const [file, key] of after) if (before.get(file) !== key) count++;
   for (const file of before.keys()) if (!after.has(file)) count++;
   return count;
-}
-
-/** The checked-out branch, or null on a detached HEAD. */
-export async function currentBranch(git: GitRepo): Promise<string | null> {
-  const result = await git.git(["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]).catch(() => null);
-  const name = result?.stdout.trim();
-  return name ? name : null;
 }

@@ -40,16 +40,20 @@ export class GitRepo {
   private constructor(
     /** The work tree's top directory, as git reports it. */
     readonly root: string,
-    readonly attribution: Attribution = {},
+    readonly attribution: Attribution,
+    /** Absolute .git/info/exclude (a linked worktree's is in the common git dir). */
+    private readonly excludeFile: string,
     readonly onWarning?: (message: string) => void,
   ) {}
 
-  /** The repository containing `dir`, or null outside one (or without a git binary). */
+  /** The repository containing `dir`, or null outside one (or without a git binary). One git
+   *  process answers both the root and the exclude file, so start-up asks neither twice. */
   static async open(dir: string, options: GitRepoOptions = {}): Promise<GitRepo | null> {
     try {
-      const { stdout } = await runGit(dir, ["rev-parse", "--show-toplevel"]);
-      const root = stdout.trim();
-      return root === "" ? null : new GitRepo(root, options.attribution, options.onWarning);
+      const args = ["rev-parse", "--show-toplevel", "--git-path", "info/exclude"];
+      const [root = "", exclude = ""] = (await runGit(dir, args)).stdout.split("\n");
+      if (root === "" || exclude === "") return null;
+      return new GitRepo(root, options.attribution ?? {}, resolve(dir, exclude), options.onWarning);
     } catch {
       return null;
     }
@@ -192,10 +196,18 @@ export class GitRepo {
     return out;
   }
 
+  /** The checked-out branch, or null on a detached HEAD. */
+  async branch(): Promise<string | null> {
+    const result = await this.git(["symbolic-ref", "--quiet", "--short", "HEAD"], [0, 1, 128]).catch(
+      () => null,
+    );
+    const name = result?.stdout.trim();
+    return name ? name : null;
+  }
+
   /** Adds `pattern` to .git/info/exclude (never to .gitignore) unless a line already says it. */
   async ensureExcluded(pattern: string): Promise<void> {
-    const { stdout } = await this.git(["rev-parse", "--git-path", "info/exclude"]);
-    const file = resolve(this.root, stdout.trim());
+    const file = this.excludeFile;
     const text = await readFile(file, "utf8").catch(() => "");
     if (text.split(/\r?\n/).some((line) => line.trim() === pattern)) return;
     await mkdir(dirname(file), { recursive: true });

@@ -15,6 +15,8 @@ export interface DiscoverOptions {
   root: string;
   /** Only files under this folder (absolute, or relative to root). */
   subtreeOnly?: string;
+  /** false: walk the folder and never start git (a session with --no-git). Default: ask git first. */
+  git?: boolean;
 }
 
 // Calls for the same root and subtree made while one is running share it: at start the banner and
@@ -23,7 +25,11 @@ const running = new Map<string, Promise<string[]>>();
 
 /** Relative POSIX paths, sorted, deduplicated. Each caller gets its own array. */
 export async function discoverFiles(options: DiscoverOptions): Promise<string[]> {
-  const key = JSON.stringify([path.resolve(options.root), options.subtreeOnly ?? null]);
+  const key = JSON.stringify([
+    path.resolve(options.root),
+    options.subtreeOnly ?? null,
+    options.git !== false,
+  ]);
   let pending = running.get(key);
   if (!pending) {
     pending = discoverNow(options).finally(() => running.delete(key));
@@ -34,7 +40,7 @@ export async function discoverFiles(options: DiscoverOptions): Promise<string[]>
 
 async function discoverNow(options: DiscoverOptions): Promise<string[]> {
   const root = path.resolve(options.root);
-  const listed = (await gitFiles(root)) ?? (await walkFiles(root));
+  const listed = (options.git === false ? null : await gitFiles(root)) ?? (await walkFiles(root));
   const kerfIgnore = readKerfIgnore(root);
   const prefix = subtreePrefix(root, options.subtreeOnly);
   const kept = listed.filter(
@@ -68,6 +74,13 @@ function readKerfIgnore(root: string) {
 
 function isKerfState(rel: string): boolean {
   return rel === ".kerf" || rel.startsWith(".kerf/");
+}
+
+/** `files` (root-relative) that discoverFiles would keep for `subtree`: a caller holding the whole
+ *  project's list narrows it without listing again. */
+export function withinSubtree(files: readonly string[], root: string, subtree: string | undefined): string[] {
+  const prefix = subtreePrefix(path.resolve(root), subtree);
+  return files.filter((rel) => rel.startsWith(prefix));
 }
 
 function subtreePrefix(root: string, subtree: string | undefined): string {

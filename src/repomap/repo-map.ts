@@ -33,6 +33,8 @@ export interface RepoMapOptions {
   workers?: number;
   /** Limit the map to this folder (absolute or relative to root). */
   subtreeOnly?: string;
+  /** false: list the project by walking it, never with git (--no-git). */
+  git?: boolean;
   /** Exact token counter for the ceiling; default gpt-tokenizer (o200k_base). */
   countTokens?: (text: string) => number;
   refresh?: RefreshMode;
@@ -134,7 +136,8 @@ export class RepoMap {
   private async build(request: Normalised, mode: RefreshMode, filesKey: string): Promise<RepoMapResult> {
     let wanted = request;
     // Chat files always count (they personalise), even when discovery would not list them.
-    const others = wanted.otherFiles ?? (await discoverFiles({ root: this.root, ...this.subtree() }));
+    const listing = { root: this.root, ...this.subtree(), git: this.options.git };
+    const others = wanted.otherFiles ?? (await discoverFiles(listing));
     const listed = [...new Set([...wanted.chatFiles, ...others])].sort();
     const started = performance.now();
     const fileStats = await statFiles(

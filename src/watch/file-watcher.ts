@@ -32,6 +32,8 @@ export interface FileWatcherOptions {
   debounceMs?: number;
   /** The encoding files are read in (--encoding); default UTF-8. */
   encoding?: string;
+  /** false: project files are listed by walking, never with git (--no-git). */
+  git?: boolean;
 }
 
 export class FileWatcher {
@@ -82,7 +84,8 @@ export class FileWatcher {
 
   /** Reads the changed project files and reports what their AI comments ask. */
   private async look(paths: string[]): Promise<void> {
-    const project = new Set(await discoverFiles({ root: this.options.root }).catch(() => []));
+    const listing = { root: this.options.root, git: this.options.git };
+    const project = new Set(await discoverFiles(listing).catch(() => []));
     const files: CommentedFile[] = [];
     for (const rel of paths.filter((p) => project.has(p)).sort()) {
       const file = await this.read(rel);

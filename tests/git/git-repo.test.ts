@@ -1,4 +1,5 @@
-import { realpathSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { GitRepo } from "../../src/git/git-repo";
 import { KERF_COAUTHOR } from "../../src/git/commit-message";
@@ -165,6 +166,24 @@ describe("a repository without commits", () => {
       expect(fresh.git("status", "--porcelain")).toBe("A  staged.txt\n");
     } finally {
       fresh.remove();
+    }
+  });
+});
+
+describe("a linked worktree", () => {
+  it("opens from a subfolder and excludes in the common git dir's info/exclude", async () => {
+    const linked = join(makeTempDir("kerf-linked-"), "wt");
+    try {
+      repo.git("worktree", "add", "--quiet", linked);
+      const opened = (await GitRepo.open(join(linked, "lib"))) as GitRepo;
+      expect(opened.root).toBe(realpathSync(linked));
+      await opened.ensureExcluded(".kerf/");
+      expect(repo.read(".git/info/exclude").split("\n")).toContain(".kerf/");
+      mkdirSync(join(linked, ".kerf"));
+      writeFileSync(join(linked, ".kerf", "state.json"), "{}");
+      expect(execFileSync("git", ["-C", linked, "status", "--porcelain"], { encoding: "utf8" })).toBe("");
+    } finally {
+      rmSync(linked, { recursive: true, force: true });
     }
   });
 });

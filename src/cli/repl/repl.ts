@@ -109,8 +109,11 @@ export class Repl {
     return /^y(es)?$/i.test((answer ?? "").trim());
   }
 
-  async refreshProjectFiles(): Promise<void> {
-    this.projectFiles = await discoverFiles({ root: this.session.root }).catch(() => this.projectFiles);
+  /** `listed`: a listing already under way (the one start-up asked for), used instead of a new one. */
+  async refreshProjectFiles(listed?: Promise<string[] | null>): Promise<void> {
+    const again = () => discoverFiles({ root: this.session.root, git: this.session.git !== null });
+    const files = listed ? await listed : await again().catch(() => null);
+    this.projectFiles = files ?? this.projectFiles;
   }
 
   /** Editable and read-only chat files, sorted. */
