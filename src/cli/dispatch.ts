@@ -1,6 +1,5 @@
 // Runs the command the parsed flags ask for. Loaded only after argument parsing, so `--help` and
 // `--version` never pay for the model, git and tree-sitter modules imported here.
-import { runApply } from "./apply-command.js";
 import { printBanner } from "./banner.js";
 import type { CliIo } from "./cli-io.js";
 import { cliConfirm } from "./confirm.js";
@@ -9,7 +8,6 @@ import { findGitRoot } from "./find-git-root.js";
 import { JsonPrinter } from "./json-printer.js";
 import type { ParsedArgs } from "./program.js";
 import { progressReporter } from "./progress.js";
-import { runSession } from "./repl/run-session.js";
 import { messageFrom, runOnce } from "./run-once.js";
 import { loadSettings, type LoadedSettings } from "./load-settings.js";
 import { askToTrust, trustGateFor, trustWarnings } from "./project-trust.js";
@@ -68,7 +66,7 @@ async function runCommand(input: CommandInput): Promise<number> {
     if (json) json.emit({ type: "warning", message });
     else term.err(term.color.yellow(`warning: ${message}`));
   }
-  if (v.apply !== undefined) return runApply(v.apply, settings, io, term);
+  if (v.apply !== undefined) return applyCommand().runApply(v.apply, settings, io, term);
   const reporter = json ? json.handle : new EventPrinter(term, v.verbose).handle;
   const hooks = {
     reporter,
@@ -90,7 +88,7 @@ async function runCommand(input: CommandInput): Promise<number> {
   if (v.showRepoMap) return showRepoMap(session, term);
   const message = await messageFrom(session);
   if (v.showPrompts) return showPrompts(session, term, message);
-  if (message === undefined) return runSession(session, term);
+  if (message === undefined) return replCommand().runSession(session, term);
   if (json)
     json.emit({
       type: "start",
@@ -111,6 +109,13 @@ async function runCommand(input: CommandInput): Promise<number> {
   });
   return code;
 }
+
+// The interactive session and `--apply` load only when asked for: `--show-repo-map`, `--show-prompts`
+// and `-m` runs never pay for the REPL's commands and watcher or the patch-file reader.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const replCommand = () => require("./repl/run-session.js") as typeof import("./repl/run-session.js");
+const applyCommand = () => require("./apply-command.js") as typeof import("./apply-command.js");
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Loads the settings; on an interactive terminal, offers to trust files whose powerful keys were
  *  ignored and loads again with the answer. */

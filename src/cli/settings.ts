@@ -3,7 +3,7 @@
 // Each value is checked by the schema (settings-schema.ts) with its source named; the result is typed.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
+import { parseYaml } from "../core/parse-yaml.js";
 import {
   powerfulReason,
   READ_LIMITS,
@@ -202,7 +202,7 @@ function readConfig(
   let parsed: unknown;
   try {
     bytes = readSafeSync(file, { limit: READ_LIMITS.config, ...(roots ? { roots } : {}) });
-    parsed = YAML.parse(bytes.toString("utf8"));
+    parsed = parseYaml(bytes.toString("utf8"));
   } catch (error) {
     throw new ConfigError(`cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }

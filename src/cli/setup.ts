@@ -142,11 +142,14 @@ interface Project {
  *  every event the session reports. */
 async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Promise<Project> {
   const v = settings.values;
+  const warn = (message: string) => ctx.hooks.reporter({ type: "warning", message });
   const git =
-    v.git && ctx.gitRoot ? await GitRepo.open(ctx.gitRoot, { attribution: attribution(settings) }) : null;
+    v.git && ctx.gitRoot
+      ? await GitRepo.open(ctx.gitRoot, { attribution: attribution(settings), onWarning: warn })
+      : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git && v.gitignore) await git.ensureExcluded(".kerf/").catch(() => undefined);
-  await recoverOnStart(root, { notice: (message) => ctx.hooks.reporter({ type: "warning", message }) });
+  await recoverOnStart(root, { notice: warn });
   const secrets = sessionSecrets(settings.values, ctx.env);
   const history = await openSessionHistory(settings, root, io.cwd, git, secrets);
   const atStart = askStartState(git, root, ctx.start ?? { block: false, repl: false });

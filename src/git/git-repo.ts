@@ -22,6 +22,8 @@ export interface CommitOptions {
 export interface GitRepoOptions {
   /** How kerf's commits credit kerf (Aider's --attribute-* rules); default: the trailer only. */
   attribution?: Attribution;
+  /** Told when kerf's state under .kerf/ (the record of its commits) was bad and set aside. */
+  onWarning?: (message: string) => void;
 }
 
 export interface CommitInfo {
@@ -41,6 +43,7 @@ export class GitRepo {
     readonly attribution: Attribution,
     /** Absolute .git/info/exclude (a linked worktree's is in the common git dir). */
     private readonly excludeFile: string,
+    readonly onWarning?: (message: string) => void,
   ) {}
 
   /** The repository containing `dir`, or null outside one (or without a git binary). One git
@@ -50,7 +53,7 @@ export class GitRepo {
       const args = ["rev-parse", "--show-toplevel", "--git-path", "info/exclude"];
       const [root = "", exclude = ""] = (await runGit(dir, args)).stdout.split("\n");
       if (root === "" || exclude === "") return null;
-      return new GitRepo(root, options.attribution ?? {}, resolve(dir, exclude));
+      return new GitRepo(root, options.attribution ?? {}, resolve(dir, exclude), options.onWarning);
     } catch {
       return null;
     }
@@ -117,7 +120,7 @@ export class GitRepo {
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");
-    await addKerfCommit(this.root, { hash: info.hash, kind, files: changed });
+    await addKerfCommit(this.root, { hash: info.hash, kind, files: changed }, this.onWarning);
     return info;
   }
 

@@ -1,7 +1,9 @@
 // The record of the commits kerf made, in .kerf/commits.json at the repository root: undo only
-// touches a commit found here. Reads and writes that one file; nothing else.
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+// touches a commit found here. Reads and writes that one file; nothing else. Read as an untrusted state
+// file: a bad one is reported, set aside, and counts as no record (it only costs the ability to undo).
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { READ_LIMITS, readStateFile } from "../trust/index.js";
 
 export type KerfCommitKind = "edit" | "dirty";
 
@@ -19,29 +21,32 @@ export function recordPath(root: string): string {
   return join(root, ".kerf", "commits.json");
 }
 
-export async function readKerfCommits(root: string): Promise<KerfCommitRecord[]> {
-  let text: string;
-  try {
-    text = await readFile(recordPath(root), "utf8");
-  } catch {
-    return [];
-  }
-  try {
-    const data = JSON.parse(text) as { commits?: unknown };
-    return Array.isArray(data.commits) ? data.commits.filter(isRecord) : [];
-  } catch {
-    // A damaged record only costs the ability to undo; it must not stop kerf.
-    return [];
-  }
+/** Told one line when a bad record file is set aside. */
+export type StateReport = (message: string) => void;
+
+export async function readKerfCommits(root: string, report?: StateReport): Promise<KerfCommitRecord[]> {
+  const read = await readStateFile(recordPath(root), {
+    kind: "kerfCommits",
+    what: "record of kerf's commits",
+    dir: join(root, ".kerf"),
+    label: ".kerf/commits.json",
+    shape: commitsOf,
+    ...(report ? { report } : {}),
+  });
+  return read.status === "ok" ? read.value : [];
 }
 
-export async function addKerfCommit(root: string, record: KerfCommitRecord): Promise<void> {
-  const commits = [...(await readKerfCommits(root)), record].slice(-KEEP);
+export async function addKerfCommit(
+  root: string,
+  record: KerfCommitRecord,
+  report?: StateReport,
+): Promise<void> {
+  const commits = [...(await readKerfCommits(root, report)), record].slice(-KEEP);
   await writeRecords(root, commits);
 }
 
-export async function removeKerfCommit(root: string, hash: string): Promise<void> {
-  const commits = await readKerfCommits(root);
+export async function removeKerfCommit(root: string, hash: string, report?: StateReport): Promise<void> {
+  const commits = await readKerfCommits(root, report);
   await writeRecords(
     root,
     commits.filter((c) => c.hash !== hash),
@@ -51,15 +56,29 @@ export async function removeKerfCommit(root: string, hash: string): Promise<void
 async function writeRecords(root: string, commits: KerfCommitRecord[]): Promise<void> {
   const path = recordPath(root);
   await mkdir(join(root, ".kerf"), { recursive: true });
+  // Oldest first out until the file fits its read limit: kerf never writes a record it would refuse.
+  let text = serialise(commits);
+  for (let drop = 1; Buffer.byteLength(text) > READ_LIMITS.kerfCommits && drop <= commits.length; drop++)
+    text = serialise(commits.slice(drop));
   const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify({ commits }, null, 2) + "\n", "utf8");
+  await writeFile(temp, text, "utf8");
   await rename(temp, path);
+}
+
+const serialise = (commits: KerfCommitRecord[]) => JSON.stringify({ commits }, null, 2) + "\n";
+
+/** `{ commits: [...] }` with every record well-formed, or undefined: one bad record makes the file bad
+ *  (kerf wrote it whole, so it was damaged or planted; the set-aside copy keeps the rest). */
+function commitsOf(data: unknown): KerfCommitRecord[] | undefined {
+  const commits = (data as { commits?: unknown } | null)?.commits;
+  return Array.isArray(commits) && commits.every(isRecord) ? commits : undefined;
 }
 
 function isRecord(value: unknown): value is KerfCommitRecord {
   const r = value as Partial<KerfCommitRecord> | null;
   return (
     typeof r?.hash === "string" &&
+    /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(r.hash) &&
     (r.kind === "edit" || r.kind === "dirty") &&
     Array.isArray(r.files) &&
     r.files.every((f) => typeof f === "string")

@@ -26,13 +26,13 @@ export async function undoLastKerfCommit(repo: GitRepo): Promise<UndoResult> {
   if (refusal) return refusal;
   await repo.git(["restore", "--source=HEAD~1", "--staged", "--worktree", "--", ...head.files]);
   await repo.git(["reset", "--soft", "--quiet", "HEAD~1"]);
-  await removeKerfCommit(repo.root, head.hash);
+  await removeKerfCommit(repo.root, head.hash, repo.onWarning);
   return { undone: true, hash: short, subject: head.subject, files: head.files };
 }
 
 async function checkUndoable(repo: GitRepo, hash: string, files: string[]): Promise<UndoResult | undefined> {
   const short = hash.slice(0, 7);
-  const record = (await readKerfCommits(repo.root)).find((c) => c.hash === hash);
+  const record = (await readKerfCommits(repo.root, repo.onWarning)).find((c) => c.hash === hash);
   if (!record)
     return refuse("not-kerf", `HEAD (${short}) is not a commit kerf made; undo only reverts kerf's own.`);
   if (record.kind === "dirty") {

@@ -41,6 +41,7 @@ export async function configSources(
   for (const entry of entries) {
     if (/^https?:\/\//i.test(entry)) {
       const result = await fetchInstructionUrl(entry, context.url);
+      if (result.cacheWarning) context.warnings.push(result.cacheWarning);
       if (result.warning) context.warnings.push(result.warning);
       if (result.ok) add("url", entry, entry, result.text);
       continue;

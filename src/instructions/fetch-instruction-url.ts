@@ -1,8 +1,10 @@
 // Fetches an `instructions:` URL: http(s) only, a 5 s timeout, a byte cap, and a disk cache keyed by
 // URL that keeps the ETag (If-None-Match → 304 reuses the copy). Failures are returned, never thrown.
+// A cache entry is an untrusted state file: a bad one is set aside and said in `cacheWarning`.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { readStateFile } from "../trust/index.js";
 
 export interface UrlFetchOptions {
   /** Folder for cached copies; null: no disk cache. */
@@ -11,10 +13,14 @@ export interface UrlFetchOptions {
   maxBytes?: number;
 }
 
-export type UrlResult =
+export type UrlResult = (
   | { ok: true; text: string; from: "network" | "not-modified"; warning?: undefined }
   | { ok: true; text: string; from: "stale-cache"; warning: string }
-  | { ok: false; warning: string };
+  | { ok: false; warning: string }
+) & {
+  /** Said when the cached copy was bad (not a regular file, too big, not an entry) and set aside. */
+  cacheWarning?: string;
+};
 
 export const URL_TIMEOUT_MS = 5_000;
 export const URL_MAX_BYTES = 256 * 1024;
@@ -26,10 +32,21 @@ interface CacheEntry {
 }
 
 export async function fetchInstructionUrl(url: string, options: UrlFetchOptions = {}): Promise<UrlResult> {
-  const cacheFile = options.cacheDir
-    ? path.join(options.cacheDir, `${createHash("sha256").update(url).digest("hex").slice(0, 32)}.json`)
+  let cacheWarning: string | undefined;
+  const result = await fetchWithCache(url, options, (message) => (cacheWarning = message));
+  return cacheWarning === undefined ? result : { ...result, cacheWarning };
+}
+
+async function fetchWithCache(
+  url: string,
+  options: UrlFetchOptions,
+  report: (message: string) => void,
+): Promise<UrlResult> {
+  const cacheDir = options.cacheDir;
+  const cacheFile = cacheDir
+    ? path.join(cacheDir, `${createHash("sha256").update(url).digest("hex").slice(0, 32)}.json`)
     : null;
-  const cached = cacheFile ? await readCache(cacheFile, url) : null;
+  const cached = cacheDir && cacheFile ? await readCache(cacheFile, cacheDir, url, report) : null;
   const failed = (why: string): UrlResult =>
     cached
       ? { ok: true, text: cached.text, from: "stale-cache", warning: `${url}: ${why}; using the cached copy` }
@@ -85,13 +102,31 @@ async function readCapped(response: Response, maxBytes: number): Promise<string 
   return Buffer.concat(chunks).toString("utf8");
 }
 
-async function readCache(file: string, url: string): Promise<CacheEntry | null> {
-  try {
-    const entry = JSON.parse(await readFile(file, "utf8")) as CacheEntry;
-    return entry.url === url && typeof entry.text === "string" ? entry : null;
-  } catch {
-    return null;
-  }
+async function readCache(
+  file: string,
+  dir: string,
+  url: string,
+  report: (message: string) => void,
+): Promise<CacheEntry | null> {
+  const read = await readStateFile(file, {
+    kind: "urlCache",
+    what: `cached copy of ${url}`,
+    dir,
+    label: file,
+    shape: cacheEntryOf,
+    report,
+  });
+  // Another URL's entry under this name (a hash collision) is not bad, just not this one's.
+  return read.status === "ok" && read.value.url === url ? read.value : null;
+}
+
+function cacheEntryOf(data: unknown): CacheEntry | undefined {
+  const e = data as Partial<CacheEntry> | null;
+  if (typeof e !== "object" || e === null) return undefined;
+  if (typeof e.url !== "string" || typeof e.text !== "string") return undefined;
+  return e.etag === null || typeof e.etag === "string"
+    ? { url: e.url, etag: e.etag, text: e.text }
+    : undefined;
 }
 
 async function writeCache(file: string, entry: CacheEntry): Promise<void> {

@@ -3,7 +3,7 @@
 // the user-instructions message. Reads through the instruction reader; never prints.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { parse } from "yaml";
+import { parseYaml } from "../core/parse-yaml.js";
 import { displayPath } from "./instruction-source.js";
 import { DEFAULT_MAX_INSTRUCTION_FILE_BYTES, readInstructionFile } from "./read-instruction-file.js";
 
@@ -32,7 +32,7 @@ export function parseSkillFile(text: string): { meta: Record<string, unknown>; b
   if (!match) return { meta: {}, body: text };
   let meta: unknown;
   try {
-    meta = parse(match[1] ?? "");
+    meta = parseYaml(match[1] ?? "");
   } catch {
     meta = {};
   }

@@ -1,7 +1,7 @@
 // Loads user model-settings files (.kerf.model.settings.yml, or Aider's .aider.model.settings.yml as is)
 // and picks the overrides for a model, per field, later files winning. Reads only the paths it is given.
 import { dirname, resolve } from "node:path";
-import { parse } from "yaml";
+import { parseYaml } from "../core/parse-yaml.js";
 import { powerfulModelField, READ_LIMITS, readSafe, SafeReadError, type TrustGate } from "../trust/index.js";
 import type { PartialSettings } from "./model-settings.js";
 import { parseModelMetadata } from "./model-metadata.js";
@@ -99,7 +99,7 @@ export function parseModelSettings(text: string, path: string, skipped?: string[
   }
   let data: unknown;
   try {
-    data = parse(text);
+    data = parseYaml(text);
   } catch (cause) {
     throw new ModelSettingsFileError("bad-yaml", path, "is not valid YAML", { cause });
   }

@@ -1,11 +1,12 @@
 // The repo map: what exists outside the chat, ranked and rendered inside a hard token ceiling.
 // Orchestrates discovery → tags (cached) → index → ranking → budget; reuses the expensive state while
 // no file changed and never keys anything on prompt text. Knows nothing of coders; never prints.
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { DEFAULTS, type RefreshMode } from "../core/defaults.js";
-import { countText } from "../models/tokens.js";
+import { countText, warmUpTokenizer } from "../models/tokens.js";
 import { createHash } from "node:crypto";
 import { discoverFiles } from "./discover-files.js";
 import { fileSetKey, statFiles, type FileStats } from "./file-stats.js";
@@ -98,6 +99,7 @@ export class RepoMap {
   private index: { key: string; version: number; value: TagIndex } | undefined;
   private last: { filesKey: string; fullKey: string; result: RepoMapResult } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly warnedOutside = new Set<string>();
 
   constructor(private readonly options: RepoMapOptions) {
     this.root = path.resolve(options.root);
@@ -108,6 +110,8 @@ export class RepoMap {
       cacheFile: path.join(cacheDir, "tags.cache"),
       workers: options.workers ?? os.availableParallelism(),
       ...(options.reporter ? { reporter: options.reporter } : {}),
+      // The budget search counts with this tokenizer right after a scan: load it during the scan.
+      ...(options.countTokens ? {} : { whileTagging: () => void setImmediate(() => warmUpTokenizer()) }),
     });
     this.countTokens = options.countTokens ?? ((text) => countText(text));
     this.estimateTokens = lineEstimator(this.countTokens);
@@ -140,10 +144,10 @@ export class RepoMap {
     const others = wanted.otherFiles ?? (await discoverFiles(listing));
     const listed = [...new Set([...wanted.chatFiles, ...others])].sort();
     const started = performance.now();
-    const fileStats = await statFiles(
-      this.root,
-      listed.filter((rel) => languageForPath(rel) !== undefined),
-    );
+    const taggable = listed.filter((rel) => languageForPath(rel) !== undefined);
+    if (!this.index && !existsSync(this.memoFile)) this.store.startEarly(taggable.length);
+    const fileStats = await statFiles(this.root, taggable);
+    this.warnOutside(fileStats.outside);
     const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
     const memoKey = this.memoKey(mode, listed, fileStats, fullKey);
     // A fresh instance (a new process) first asks the last map on disk; one with an index has it all.
@@ -152,6 +156,7 @@ export class RepoMap {
         this.options.reporter?.({ type: "warning", code: "map-memo-unreadable", detail }),
       );
       if (memoFits(memo, memoKey, fileStats)) {
+        this.store.endEarly();
         const scanMs = performance.now() - started;
         const cached = memo.result.stats.files;
         const stats: RepoMapStats = { ...memo.result.stats, reused: "map", parsed: 0, cached, scanMs };
@@ -239,6 +244,19 @@ export class RepoMap {
     const value = buildTagIndex(tags, files);
     this.index = { key, version: this.store.version, value };
     return { index: value, reused: false };
+  }
+
+  /** Once per file and instance: a symlink out of the project is a repository's trick, worth a word. */
+  private warnOutside(paths: readonly string[]): void {
+    const fresh = paths.filter((rel) => !this.warnedOutside.has(rel));
+    if (fresh.length === 0) return;
+    for (const rel of fresh) this.warnedOutside.add(rel);
+    const named = fresh.slice(0, 5).join(", ") + (fresh.length > 5 ? `, and ${fresh.length - 5} more` : "");
+    this.options.reporter?.({
+      type: "warning",
+      code: "symlink-outside-project",
+      detail: `left out of the repo map, never read: symlinks that resolve outside the project: ${named}`,
+    });
   }
 
   private subtree(): { subtreeOnly?: string } {

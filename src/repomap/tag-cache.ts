@@ -1,5 +1,7 @@
 // The persistent tags cache: one file of FileTags keyed by path, valid while mtime and size match.
 // Unreadable or corrupt → starts empty with ONE warning; writes are atomic (temp file + rename).
+// The file holds serialized segments of entries: a cold scan's workers serialize their own batches,
+// so saving it costs the main thread a copy of their bytes, not a second serialization.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -12,7 +14,7 @@ import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
 import { checkedEntries } from "./cache-entry-check.js";
 
 /** Bump when FileTags changes meaning. The queries' own text is part of the format (see below). */
-const LAYOUT = "kerf-tags-4";
+const LAYOUT = "kerf-tags-5";
 
 /** The cache format: the layout plus a hash of every tags query, so a changed query invalidates old tags. */
 export const FORMAT = `${LAYOUT}-${querySignature()}`;
@@ -37,9 +39,40 @@ export interface CacheEntry {
   checkedAt?: number;
 }
 
+/** When a file was stamped: the stat it was tagged with and when that stat was taken. */
+export interface FileStamp {
+  mtimeMs: number;
+  size: number;
+  checkedAt: number;
+}
+
+/** The one way a tagging result becomes a cache entry (used on the worker threads and in process). */
+export function cacheEntryFor(
+  result: { tags?: CompactTags; excluded?: boolean; hash?: string },
+  stamp: FileStamp,
+): CacheEntry {
+  const entry: CacheEntry = { mtimeMs: stamp.mtimeMs, size: stamp.size, tags: result.tags ?? null };
+  if (result.excluded) entry.excluded = true;
+  if (result.hash !== undefined) Object.assign(entry, { hash: result.hash, checkedAt: stamp.checkedAt });
+  return entry;
+}
+
+/** A batch of entries serialized where they were made (a worker thread), in the cache's own form. */
+export function serializeSegment(entries: readonly [string, CacheEntry][]): Uint8Array {
+  return serialize(entries);
+}
+
+export function deserializeSegment(bytes: Uint8Array): [string, CacheEntry][] {
+  return deserialize(bytes) as [string, CacheEntry][];
+}
+
 export class TagCache {
   private entries = new Map<string, CacheEntry>();
   private dirty = false;
+  /** Segments added whole by this process, and whether the entries are exactly their union. */
+  private segments: Uint8Array[] = [];
+  private segmentEntries = 0;
+  private onlySegments = true;
 
   constructor(readonly file: string) {}
 
@@ -56,6 +89,7 @@ export class TagCache {
     }
     try {
       cache.entries = decode(bytes);
+      cache.onlySegments = cache.entries.size === 0;
     } catch (error) {
       warn(reporter, file, error);
       cache.dirty = true;
@@ -71,6 +105,15 @@ export class TagCache {
   set(relPath: string, entry: CacheEntry): void {
     this.entries.set(relPath, entry);
     this.dirty = true;
+    this.onlySegments = false;
+  }
+
+  /** Entries that arrive already serialized (`bytes` is `entries` in segment form). */
+  addSegment(bytes: Uint8Array, entries: readonly [string, CacheEntry][]): void {
+    for (const [rel, entry] of entries) this.entries.set(rel, entry);
+    this.segments.push(bytes);
+    this.segmentEntries += entries.length;
+    this.dirty = true;
   }
 
   /** Drops entries of files that no longer exist, so the cache does not grow forever. */
@@ -79,6 +122,7 @@ export class TagCache {
       if (!paths.has(key)) {
         this.entries.delete(key);
         this.dirty = true;
+        this.onlySegments = false;
       }
     }
   }
@@ -93,21 +137,41 @@ export class TagCache {
     const temp = `${this.file}.${process.pid}.${Date.now()}.tmp`;
     try {
       await mkdir(path.dirname(this.file), { recursive: true });
-      await writeFile(temp, serialize({ format: FORMAT, entries: [...this.entries] }));
+      await writeFile(temp, serialize({ format: FORMAT, segments: this.segmentsToWrite() }));
       await rename(temp, this.file);
       this.dirty = false;
     } catch (error) {
       reporter?.({ type: "warning", code: "tag-cache-unwritable", detail: `${this.file}: ${String(error)}` });
     }
   }
+
+  /** The segments as added when they are exactly the entries; else one segment of every entry. */
+  private segmentsToWrite(): Uint8Array[] {
+    if (this.onlySegments && this.segmentEntries === this.entries.size) return this.segments;
+    this.segments = [serializeSegment([...this.entries])];
+    this.segmentEntries = this.entries.size;
+    this.onlySegments = true;
+    return this.segments;
+  }
 }
 
 function decode(bytes: Buffer): Map<string, CacheEntry> {
-  const data = deserialize(bytes) as { format?: unknown; entries?: unknown };
-  if (data.format !== FORMAT || !Array.isArray(data.entries)) {
+  const data = deserialize(bytes) as { format?: unknown; segments?: unknown };
+  const segments = data.segments;
+  if (data.format !== FORMAT || !Array.isArray(segments) || !segments.every(isBytes)) {
     throw new Error(`not a ${FORMAT} cache`);
   }
-  return checkedEntries(data.entries);
+  const entries: unknown[] = [];
+  for (const segment of segments) {
+    const list = deserialize(segment) as unknown;
+    if (!Array.isArray(list)) throw new Error("a segment is not a list of entries");
+    for (const item of list) entries.push(item);
+  }
+  return checkedEntries(entries);
+}
+
+function isBytes(value: unknown): value is Uint8Array {
+  return value instanceof Uint8Array;
 }
 
 function warn(reporter: RepoMapReporter | undefined, file: string, error: unknown): void {

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { BatchPlan } from "./tag-batches.js";
+import { deserializeSegment, type CacheEntry, type FileStamp } from "./tag-cache.js";
 import type { TagFileResult } from "./tag-file.js";
 import type { TagBatch, TagBatchDone } from "./tag-worker.js";
 
@@ -18,6 +19,12 @@ export interface TagFilesOptions {
   /** Below this many files a pool costs more to start than it saves. */
   minForPool?: number;
   onProgress?: (done: number) => void;
+  /** The stat of each path (same order). With it, workers send their results as tags-cache
+   * segments, each handed to `onSegment` with its entries before the results are returned. */
+  stamps?: readonly FileStamp[];
+  onSegment?: (bytes: Uint8Array, entries: [string, CacheEntry][]) => void;
+  /** Threads already started (see startTagWorkers): used first, and ended with the scan. */
+  started?: Worker[];
 }
 
 const DEFAULT_MIN_FOR_POOL = 48;
@@ -26,7 +33,10 @@ const DEFAULT_MIN_FOR_POOL = 48;
 export async function tagFiles(options: TagFilesOptions): Promise<TagFileResult[]> {
   const { paths, workers } = options;
   const minForPool = options.minForPool ?? DEFAULT_MIN_FOR_POOL;
-  if (workers <= 1 || paths.length < minForPool) return tagInProcess(options);
+  if (workers <= 1 || paths.length < minForPool) {
+    for (const spare of options.started?.splice(0) ?? []) void spare.terminate();
+    return tagInProcess(options);
+  }
   return tagOnWorkers(options);
 }
 
@@ -43,8 +53,10 @@ async function tagInProcess(options: TagFilesOptions): Promise<TagFileResult[]> 
 }
 
 function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
-  const { root, paths } = options;
+  const { root, paths, stamps } = options;
   const count = Math.min(options.workers, paths.length);
+  const started = options.started?.splice(0) ?? [];
+  for (const spare of started.splice(count)) void spare.terminate();
   const plan = new BatchPlan(options.sizes ?? paths.map(() => 1), count);
   const results = new Array<TagFileResult | undefined>(paths.length);
   let finished = 0;
@@ -52,19 +64,22 @@ function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
     let live = count;
     const finish = (): void => resolve(paths.map((rel, i) => results[i] ?? lost(rel)));
     for (let i = 0; i < count; i++) {
-      const worker = spawnTagWorker();
+      const worker = started[i] ?? spawnTagWorker();
+      worker.ref();
       let current: number[] = [];
       /** Sends the next batch; false when none is left. */
       const feed = (): boolean => {
         current = plan.take();
         if (current.length === 0) return false;
         const batch: TagBatch = { root, paths: current.map((index) => paths[index] as string) };
+        if (stamps) batch.stamps = current.map((index) => stamps[index] as FileStamp);
         worker.postMessage(batch);
         return true;
       };
       worker.on("message", (done: TagBatchDone) => {
-        done.results.forEach((result, k) => (results[current[k] as number] = result));
-        finished += done.results.length;
+        const batchResults = "segment" in done ? fromSegment(done, options.onSegment) : done.results;
+        batchResults.forEach((result, k) => (results[current[k] as number] = result));
+        finished += batchResults.length;
         options.onProgress?.(finished);
         if (!feed()) void worker.terminate();
       });
@@ -77,6 +92,33 @@ function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
       });
       if (!feed()) void worker.terminate();
     }
+  });
+}
+
+function fromSegment(
+  done: { segment: Uint8Array; skipped: (string | null)[] },
+  onSegment: TagFilesOptions["onSegment"],
+): TagFileResult[] {
+  const entries = deserializeSegment(done.segment);
+  onSegment?.(done.segment, entries);
+  return entries.map(([rel, entry], k) => {
+    const result: TagFileResult = { path: rel };
+    if (entry.tags) result.tags = entry.tags;
+    if (entry.excluded) result.excluded = true;
+    if (entry.hash !== undefined) result.hash = entry.hash;
+    const skipped = done.skipped[k];
+    if (skipped) result.skipped = skipped;
+    return result;
+  });
+}
+
+/** Starts `count` tagging threads now, so they load while the caller stats its files. Threads the
+ * scan does not use are ended by it; unused ones never keep the process alive. */
+export function startTagWorkers(count: number): Worker[] {
+  return Array.from({ length: count }, () => {
+    const worker = spawnTagWorker();
+    worker.unref();
+    return worker;
   });
 }
 

@@ -7,9 +7,11 @@ import { performance } from "node:perf_hooks";
 import { contentHash, isRacy, statFiles, type FileStat, type FileStats } from "./file-stats.js";
 import { languageForPath } from "./languages.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
-import { TagCache, type CacheEntry } from "./tag-cache.js";
+import { cacheEntryFor, TagCache, type CacheEntry } from "./tag-cache.js";
 import { poolSize } from "./tag-batches.js";
-import { tagFiles } from "./tag-pool.js";
+import { startTagWorkers, tagFiles } from "./tag-pool.js";
+import { existsSync } from "node:fs";
+import type { Worker } from "node:worker_threads";
 import type { CompactTags } from "./compact-tags.js";
 
 /** Larger sources are data or generated code, not something to summarise (issue 5 §1). */
@@ -22,6 +24,8 @@ export interface TagStoreOptions {
   cacheFile: string;
   workers: number;
   reporter?: RepoMapReporter;
+  /** Work for the main thread while the workers tag (it would otherwise wait idle). */
+  whileTagging?: () => void;
 }
 
 export interface ScanStats {
@@ -51,8 +55,24 @@ export class TagStore {
   private cache: TagCache | undefined;
   /** Bumped whenever any file's tags appear, change or disappear: the index is rebuilt then. */
   version = 0;
+  /** Threads started ahead of a scan that will surely tag (see startEarly). */
+  private started: Worker[] = [];
 
   constructor(private readonly options: TagStoreOptions) {}
+
+  /** A first scan with no tags cache on disk tags every file: its threads start now, so they load
+   * their parser while the caller stats the files. Any the scan turns out not to need are ended. */
+  startEarly(fileCount: number): void {
+    if (this.known.size > 0 || this.cache || this.started.length > 0) return;
+    if (existsSync(this.options.cacheFile)) return;
+    const count = poolSize(this.options.workers, fileCount, Infinity);
+    if (count > 1) this.started = startTagWorkers(count);
+  }
+
+  /** Ends threads started early that no scan took. */
+  endEarly(): void {
+    for (const spare of this.started.splice(0)) void spare.terminate();
+  }
 
   /** Brings the tags of `paths` up to date. `prune` drops cache entries of files not in `paths`.
    * `stats` may be passed when the caller has just taken them (see file-stats.ts). */
@@ -102,6 +122,7 @@ export class TagStore {
       }
     }
     await this.tagAll(cache, toTag);
+    this.endEarly();
     counts.parsed = toTag.length;
     if (prune) cache.retain(new Set(paths));
     await cache.save(this.options.reporter);
@@ -142,20 +163,27 @@ export class TagStore {
     report?.({ type: "scan-started", total: files.length });
     const sizes = files.map((file) => file.size);
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
-    const results = await tagFiles({
+    const fromSegments = new Map<string, CacheEntry>();
+    const tagging = tagFiles({
       root,
       workers: poolSize(workers, files.length, bytes),
       paths: files.map((file) => file.rel),
       sizes,
+      stamps: files,
+      started: this.started.splice(0),
+      onSegment: (segment, entries) => {
+        cache.addSegment(segment, entries);
+        for (const [rel, entry] of entries) fromSegments.set(rel, entry);
+      },
       onProgress: (done) => report?.({ type: "scan-progressed", done, total: files.length }),
     });
+    this.options.whileTagging?.();
+    const results = await tagging;
     results.forEach((result, i) => {
-      const { mtimeMs, size, checkedAt } = files[i] as Pending;
-      const entry: CacheEntry = { mtimeMs, size, tags: result.tags ?? null };
-      if (result.excluded) entry.excluded = true;
-      if (result.hash !== undefined) Object.assign(entry, { hash: result.hash, checkedAt });
+      const saved = fromSegments.get(result.path);
+      const entry = saved ?? cacheEntryFor(result, files[i] as Pending);
       this.remember(result.path, entry, result.skipped);
-      cache.set(result.path, entry);
+      if (!saved) cache.set(result.path, entry);
     });
     report?.({ type: "scan-finished", parsed: files.length, ms: performance.now() - start });
   }

@@ -1,6 +1,7 @@
 // Lists a folder's files outside git, honouring every nested .gitignore the way git does.
-// Reads the file system only; never follows symlinked folders (no cycles).
-import { readdir } from "node:fs/promises";
+// Reads the file system only; never follows symlinked folders (no cycles). Synchronous inside: on a
+// tree in the page cache a blocking readdir costs a fraction of a promise per folder.
+import { readdirSync, type Dirent } from "node:fs";
 import path from "node:path";
 import ignore, { type Ignore } from "ignore";
 import { ignoreFileText } from "./ignore-file.js";
@@ -15,10 +16,10 @@ interface Level {
 const ALWAYS_SKIPPED = new Set([".git", ".hg", ".svn", ".kerf"]);
 
 /** All files under `root` (relative POSIX paths, sorted) that no .gitignore excludes. */
-export async function walkFiles(root: string): Promise<string[]> {
+export function walkFiles(root: string): Promise<string[]> {
   const found: string[] = [];
-  await walkFolder({ root, rel: "", levels: [], found });
-  return found.sort();
+  walkFolder({ root, rel: "", levels: [], found });
+  return Promise.resolve(found.sort());
 }
 
 interface WalkState {
@@ -28,19 +29,29 @@ interface WalkState {
   found: string[];
 }
 
-async function walkFolder(state: WalkState): Promise<void> {
+function walkFolder(state: WalkState): void {
   const { root, rel, found } = state;
   const dir = path.join(root, rel);
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const levels = withGitignore(state.levels, dir, rel, root);
+  const entries = listFolder(dir);
+  // Only a folder that lists a .gitignore pays for reading one.
+  const hasIgnoreFile = entries.some((entry) => entry.name === ".gitignore");
+  const levels = hasIgnoreFile ? withGitignore(state.levels, dir, rel, root) : state.levels;
   for (const entry of entries) {
     if (ALWAYS_SKIPPED.has(entry.name)) continue;
     const child = rel + entry.name;
     if (entry.isDirectory()) {
-      if (!isIgnored(levels, child + "/")) await walkFolder({ root, rel: child + "/", levels, found });
+      if (!isIgnored(levels, child + "/")) walkFolder({ root, rel: child + "/", levels, found });
     } else if (entry.isFile() || entry.isSymbolicLink()) {
       if (!isIgnored(levels, child)) found.push(child);
     }
+  }
+}
+
+function listFolder(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return []; // Unreadable or gone: nothing to list, as git would skip it.
   }
 }
 

@@ -29,3 +29,10 @@ export {
   powerfulReason,
   type SettingContext,
 } from "./setting-kinds.js";
+export {
+  readStateFile,
+  setAsideStateEntry,
+  type StateFileKind,
+  type StateFileOptions,
+  type StateRead,
+} from "./state-file.js";

@@ -26,9 +26,33 @@ export const READ_LIMITS = {
   ignoreFile: 1 * MIB,
   /** The user's trust records. */
   trustStore: 4 * MIB,
+  // kerf's own state files under .kerf/ (and the URL-instructions cache). A cloned repository may ship
+  // any of them, so they are read like a stranger's files; a bad one is set aside (see state-file.ts).
+  /** `.kerf/journal.json`: ~150 bytes per file of one reply's write, so 16 MiB is ~100k files. */
+  journal: 16 * MIB,
+  /** `.kerf/lock`: one JSON line (pid, host, start) of ~100 bytes. */
+  projectLock: 4 * KIB,
+  /** `.kerf/commits.json`: at most 200 records; the writer drops the oldest to stay under this. */
+  kerfCommits: 16 * MIB,
+  /** One URL-instructions cache entry: a 256 KiB body, JSON-escaped (up to 6×), plus URL and ETag. */
+  urlCache: 2 * MIB,
+  /** `.kerf/input.history`: one typed line per entry, appended for years (~10 KiB a busy day). */
+  inputHistory: 16 * MIB,
 } as const;
 
 export type ReadKind = keyof typeof READ_LIMITS;
+
+/** `16 MiB`, `4 KiB`, `1.5 MiB`: short, for one-line warnings. */
+export function shortBytes(bytes: number): string {
+  const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+}
 
 /** `1.0 GiB (1073741824 bytes)`: the unit for reading, the exact count for checking. */
 export function formatBytes(bytes: number): string {

@@ -184,7 +184,8 @@ function tooLarge(label: string, size: number, limit: number, grew: boolean): Sa
   );
 }
 
-function kindOf(stats: Stats): string {
+/** What a non-regular file is, in words: "a named pipe (FIFO)", "a folder", "a device". */
+export function kindOf(stats: Stats): string {
   if (stats.isDirectory()) return "a folder";
   if (stats.isFIFO()) return "a named pipe (FIFO)";
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";

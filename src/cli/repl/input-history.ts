@@ -1,9 +1,9 @@
 // The prompt's input history in <root>/.kerf/input.history: one typed line per line, oldest first,
-// appended as lines are entered. Missing, unreadable or refused files mean an empty history, never an
-// error: it is read through the bounded safe reader, since a cloned repository may ship .kerf/ itself.
-import { appendFileSync, mkdirSync } from "node:fs";
+// appended as lines are entered. Read as an untrusted state file (a cloned repository may ship .kerf/
+// itself): a bad one is reported through the caller's warning, set aside, and the history starts empty.
+import { closeSync, constants, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
-import { READ_LIMITS, readSafeIfPresentSync, SafeReadError } from "../../trust/index.js";
+import { readStateFile } from "../../trust/index.js";
 import { maskKeys } from "../../trust/secret-mask.js";
 
 /** How many entries readline keeps and recalls. */
@@ -14,18 +14,29 @@ export function historyFile(root: string): string {
 }
 
 /** Entries newest first, as readline's `history` option wants them, without repeats. */
-export function loadHistory(file: string): string[] {
-  let text: string;
-  try {
-    const limits = { limit: READ_LIMITS.chatHistory, roots: [path.dirname(file)] };
-    text = readSafeIfPresentSync(file, limits)?.toString("utf8") ?? "";
-  } catch (error) {
-    if (error instanceof SafeReadError) return [];
-    throw error;
-  }
+export async function loadHistory(file: string, warn?: (message: string) => void): Promise<string[]> {
+  const read = await readStateFile(file, {
+    kind: "inputHistory",
+    what: "input history",
+    dir: path.dirname(file),
+    label: path.join(path.basename(path.dirname(file)), path.basename(file)),
+    format: "text",
+    shape: (text) => text as string,
+    ...(warn ? { report: warn } : {}),
+  });
+  const text = read.status === "ok" ? read.value : "";
   const lines = text.split("\n").filter((line) => line.trim() !== "");
   return [...new Set(lines.reverse())].slice(0, HISTORY_SIZE);
 }
+
+// Never through a symlink (a planted link to ~/.bashrc must not collect typed lines), never blocking on
+// a FIFO (no reader: ENXIO, swallowed below).
+const APPEND_FLAGS =
+  constants.O_WRONLY |
+  constants.O_APPEND |
+  constants.O_CREAT |
+  constants.O_NONBLOCK |
+  (constants.O_NOFOLLOW ?? 0);
 
 /** Appends one entered line (the session's keys masked); a failure to write must not stop the
  *  session, so it is swallowed. */
@@ -33,7 +44,12 @@ export function appendHistory(file: string, line: string, secrets: readonly stri
   if (line.trim() === "") return;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    appendFileSync(file, `${maskKeys(line, secrets).replace(/\r?\n/g, " ")}\n`, "utf8");
+    const fd = openSync(file, APPEND_FLAGS, 0o644);
+    try {
+      writeSync(fd, `${maskKeys(line, secrets).replace(/\r?\n/g, " ")}\n`);
+    } finally {
+      closeSync(fd);
+    }
   } catch {
     // History is a convenience: a read-only project still gets a working prompt.
   }

@@ -2,13 +2,15 @@
 // Interactive (a TTY) or piped (lines until EOF); it reads and prompts, it runs nothing.
 import { createInterface, type Completer, type Interface } from "node:readline";
 import type { CliIo } from "../cli-io.js";
-import { appendHistory, HISTORY_SIZE, loadHistory } from "./input-history.js";
+import { appendHistory, HISTORY_SIZE } from "./input-history.js";
 
 export interface LineInputOptions {
   io: CliIo;
   /** A terminal on both ends: prompts, raw keys, history and completion. */
   interactive: boolean;
   historyFile?: string;
+  /** The entries to recall, newest first (loadHistory of historyFile). */
+  history?: readonly string[];
   /** The session's keys: masked in the history file. */
   secrets?: readonly string[];
   completer?: Completer;
@@ -34,7 +36,7 @@ export class LineInput {
       output: interactive ? io.stdout : undefined,
       terminal: interactive,
       ...(interactive && options.completer ? { completer: options.completer } : {}),
-      history: interactive && options.historyFile ? loadHistory(options.historyFile) : [],
+      history: interactive ? [...(options.history ?? [])] : [],
       historySize: HISTORY_SIZE,
       removeHistoryDuplicates: true,
     });

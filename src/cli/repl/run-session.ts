@@ -7,7 +7,7 @@ import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
 import { COMMANDS, isCommand, runCommand } from "./command-table.js";
 import { complete } from "./complete.js";
-import { historyFile } from "./input-history.js";
+import { historyFile, loadHistory } from "./input-history.js";
 import { LineInput } from "./line-input.js";
 import { readMessage } from "./read-message.js";
 import { Repl } from "./repl.js";
@@ -23,10 +23,14 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
   const names = COMMANDS.map((command) => command.name);
   // The completer is built before the Repl it reads from.
   const ref: { repl?: Repl } = {};
+  const history = historyFile(session.root);
+  const report = session.coderOptions().reporter;
+  const warn = (message: string) => report?.({ type: "warning", message });
   const input = new LineInput({
     io,
     interactive,
-    historyFile: historyFile(session.root),
+    historyFile: history,
+    history: interactive ? await loadHistory(history, warn) : [],
     secrets: session.secrets,
     completer: (line: string) =>
       complete(line, {

@@ -24,7 +24,8 @@ export class WriteConflictError extends Error {
 }
 
 export interface WriteNotices {
-  /** Told when a write left by a killed run was rolled back, or a stale lock taken over. */
+  /** Told when a write left by a killed run was rolled back, a stale lock taken over, or a bad journal
+   *  or lock file set aside. */
   notice?: (message: string) => void;
 }
 
@@ -50,7 +51,7 @@ export async function writeFilesAtomically(
   if (writes.length === 0) return;
   active++;
   try {
-    const lock = await acquireProjectLock(root);
+    const lock = await acquireProjectLock(root, notices.notice);
     try {
       if (lock.staleHolder !== undefined)
         notices.notice?.(`took over the lock of kerf pid ${lock.staleHolder}, which is no longer running`);
@@ -67,7 +68,7 @@ export async function writeFilesAtomically(
 
 /** Rolls back a write that a killed run left half-done (its journal is still there). */
 export async function recoverInterruptedWrite(root: string, notices: WriteNotices = {}): Promise<void> {
-  const restored = await rollBackJournal(root);
+  const restored = await rollBackJournal(root, notices.notice);
   if (restored !== undefined)
     notices.notice?.(
       `an earlier kerf run was stopped while writing files; rolled its write back (${restored} ` +
@@ -144,7 +145,7 @@ export async function recoverOnStart(root: string, notices: WriteNotices = {}): 
   if (!(await hasJournal(root))) return;
   let lock;
   try {
-    lock = await acquireProjectLock(root);
+    lock = await acquireProjectLock(root, notices.notice);
   } catch {
     return;
   }

@@ -1,9 +1,12 @@
 // The journal of one multi-file write, `.kerf/journal.json`: which targets get which temp file and
 // which backup (a hard link of the old file in `.kerf/journal/`). A run that finds a journal left by a
 // killed process rolls the write back from it and removes its temp files. Owns no decision but that.
+// The journal is read as an untrusted state file: a bad one is reported and set aside with its backups.
 import { randomBytes } from "node:crypto";
-import { lstat, mkdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, realpath, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { isInside, readStateFile, setAsideStateEntry } from "../../trust/index.js";
+import { isJournal } from "./journal-shape.js";
 
 export interface JournalEntry {
   /** Project-relative POSIX path of the target. */
@@ -23,8 +26,9 @@ export interface Journal {
   entries: JournalEntry[];
 }
 
+const kerfDir = (root: string) => path.join(root, ".kerf");
 export const journalDir = (root: string) => path.join(root, ".kerf", "journal");
-const journalFile = (root: string) => path.join(root, ".kerf", "journal.json");
+export const journalFile = (root: string) => path.join(root, ".kerf", "journal.json");
 const abs = (root: string, rel: string) => path.join(root, ...rel.split("/"));
 
 /** `dir/.name.kerf-1a2b3c4d.tmp`: hidden, recognisable as kerf's, unique. */
@@ -47,16 +51,25 @@ export async function clearJournal(root: string): Promise<void> {
 }
 
 /** Undoes whatever a journal describes: restores backups (commit phase), removes created targets and
- *  every temp file. Returns the number of files put back, or undefined when there was no journal. */
-export async function rollBackJournal(root: string, journal?: Journal): Promise<number | undefined> {
-  const found = journal ?? (await loadJournal(root));
+ *  every temp file. Returns the number of files put back, or undefined when there was no journal (or a
+ *  bad one, which `report` hears of and which is set aside with its backups, never acted on). */
+export async function rollBackJournal(
+  root: string,
+  report?: (message: string) => void,
+): Promise<number | undefined> {
+  const found = await loadJournal(root, report);
+  if (found === "bad") return undefined;
   if (!found) {
     await clearJournal(root);
     return undefined;
   }
+  const realRoot = await realpath(root);
   let restored = 0;
   for (const entry of found.entries) {
     const target = abs(root, entry.rel);
+    // A folder on the way that is a symlink out of the project is never written through.
+    const folder = await realpath(path.dirname(target)).catch(() => undefined);
+    if (folder === undefined || !isInside(realRoot, folder)) continue;
     const tempGone = entry.temp !== undefined && !(await exists(abs(root, entry.temp)));
     if (found.phase === "commit") {
       if (entry.backup !== undefined && (await exists(path.join(journalDir(root), entry.backup)))) {
@@ -74,19 +87,25 @@ export async function rollBackJournal(root: string, journal?: Journal): Promise<
   return restored;
 }
 
-async function loadJournal(root: string): Promise<Journal | undefined> {
-  let text: string;
-  try {
-    text = await readFile(journalFile(root), "utf8");
-  } catch {
-    return undefined;
-  }
-  try {
-    const data = JSON.parse(text) as Journal;
-    return Array.isArray(data.entries) ? data : undefined;
-  } catch {
-    return undefined;
-  }
+/** The journal; undefined when there is none; "bad" when one was there but is not to be trusted (it and
+ *  its backup folder are set aside, so nothing is cleared). */
+async function loadJournal(
+  root: string,
+  report?: (message: string) => void,
+): Promise<Journal | "bad" | undefined> {
+  const read = await readStateFile(journalFile(root), {
+    kind: "journal",
+    what: "write journal",
+    dir: kerfDir(root),
+    label: ".kerf/journal.json",
+    shape: (data) => (isJournal(data) ? data : undefined),
+    ...(report ? { report } : {}),
+  });
+  if (read.status === "ok") return read.value;
+  if (read.status === "missing") return undefined;
+  // Backups a bad journal may still describe are the only copy of old contents: kept, not deleted.
+  await setAsideStateEntry(journalDir(root), kerfDir(root));
+  return "bad";
 }
 
 async function exists(file: string): Promise<boolean> {
