@@ -24,7 +24,7 @@ export interface TagFilesOptions {
   stamps?: readonly FileStamp[];
   onSegment?: (bytes: Uint8Array, entries: [string, CacheEntry][]) => void;
   /** Threads already started (see startTagWorkers): used first, and ended with the scan. */
-  started?: Worker[];
+  started?: StartedWorker[];
 }
 
 const DEFAULT_MIN_FOR_POOL = 48;
@@ -34,7 +34,7 @@ export async function tagFiles(options: TagFilesOptions): Promise<TagFileResult[
   const { paths, workers } = options;
   const minForPool = options.minForPool ?? DEFAULT_MIN_FOR_POOL;
   if (workers <= 1 || paths.length < minForPool) {
-    for (const spare of options.started?.splice(0) ?? []) void spare.terminate();
+    for (const spare of options.started?.splice(0) ?? []) void spare.worker.terminate();
     return tagInProcess(options);
   }
   return tagOnWorkers(options);
@@ -56,7 +56,7 @@ function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
   const { root, paths, stamps } = options;
   const count = Math.min(options.workers, paths.length);
   const started = options.started?.splice(0) ?? [];
-  for (const spare of started.splice(count)) void spare.terminate();
+  for (const spare of started.splice(count)) void spare.worker.terminate();
   const plan = new BatchPlan(options.sizes ?? paths.map(() => 1), count);
   const results = new Array<TagFileResult | undefined>(paths.length);
   let finished = 0;
@@ -64,7 +64,9 @@ function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
     let live = count;
     const finish = (): void => resolve(paths.map((rel, i) => results[i] ?? lost(rel)));
     for (let i = 0; i < count; i++) {
-      const worker = started[i] ?? spawnTagWorker();
+      const early = started[i];
+      // One that already stopped (it crashed while loading) is replaced; its exit was already heard.
+      const worker = early && !early.stopped ? early.worker : spawnTagWorker();
       worker.ref();
       let current: number[] = [];
       /** Sends the next batch; false when none is left. */
@@ -112,13 +114,24 @@ function fromSegment(
   });
 }
 
+/** A thread started ahead of its scan, and whether it has already stopped. */
+export interface StartedWorker {
+  worker: Worker;
+  stopped: boolean;
+}
+
 /** Starts `count` tagging threads now, so they load while the caller stats its files. Threads the
- * scan does not use are ended by it; unused ones never keep the process alive. */
-export function startTagWorkers(count: number): Worker[] {
+ * scan does not use are ended by it; unused ones never keep the process alive, and one that fails
+ * while waiting is only marked stopped (its error is not thrown). */
+export function startTagWorkers(count: number): StartedWorker[] {
   return Array.from({ length: count }, () => {
     const worker = spawnTagWorker();
     worker.unref();
-    return worker;
+    const started: StartedWorker = { worker, stopped: false };
+    const stop = (): void => void (started.stopped = true);
+    worker.on("error", stop);
+    worker.on("exit", stop);
+    return started;
   });
 }
 

@@ -9,9 +9,8 @@ import { languageForPath } from "./languages.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { cacheEntryFor, TagCache, type CacheEntry } from "./tag-cache.js";
 import { poolSize } from "./tag-batches.js";
-import { startTagWorkers, tagFiles } from "./tag-pool.js";
+import { startTagWorkers, tagFiles, type StartedWorker } from "./tag-pool.js";
 import { existsSync } from "node:fs";
-import type { Worker } from "node:worker_threads";
 import type { CompactTags } from "./compact-tags.js";
 
 /** Larger sources are data or generated code, not something to summarise (issue 5 §1). */
@@ -56,7 +55,7 @@ export class TagStore {
   /** Bumped whenever any file's tags appear, change or disappear: the index is rebuilt then. */
   version = 0;
   /** Threads started ahead of a scan that will surely tag (see startEarly). */
-  private started: Worker[] = [];
+  private started: StartedWorker[] = [];
 
   constructor(private readonly options: TagStoreOptions) {}
 
@@ -71,7 +70,7 @@ export class TagStore {
 
   /** Ends threads started early that no scan took. */
   endEarly(): void {
-    for (const spare of this.started.splice(0)) void spare.terminate();
+    for (const spare of this.started.splice(0)) void spare.worker.terminate();
   }
 
   /** Brings the tags of `paths` up to date. `prune` drops cache entries of files not in `paths`.

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { deserialize } from "node:v8";
 import { RepoMap } from "../../src/repomap/repo-map";
-import { tagFiles } from "../../src/repomap/tag-pool";
+import { startTagWorkers, tagFiles } from "../../src/repomap/tag-pool";
 import { deserializeSegment } from "../../src/repomap/tag-cache";
 import { removeDir, tempDir } from "./fixture-repo";
 
@@ -84,6 +84,18 @@ describe("a cold scan on the worker pool", () => {
       expect(entry.tags).toEqual(results[i]?.tags);
     }
     expect(results).toEqual(await tagFiles({ root, paths: files, workers: 0 }));
+  });
+
+  it("replaces a thread started early that stopped before its scan, and tags every file", async () => {
+    const root = repo();
+    const files = writeModules(root, 6, 1_000);
+    const started = startTagWorkers(2);
+    await (started[0] as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started.map((s) => s.stopped)).toEqual([true, false]);
+    const results = await tagFiles({ root, paths: files, workers: 2, minForPool: 1, started });
+    expect(results.map((r) => [r.path, r.skipped])).toEqual(files.map((rel) => [rel, undefined]));
+    expect(results.every((r) => (r.tags?.defs.length ?? 0) > 0)).toBe(true);
   });
 
   onLinux("ends the threads it started early when the scan turns out too small to need them", async () => {
