@@ -1,7 +1,7 @@
 // Checks that a tags-cache entry read from disk has exactly the shape the map relies on. The cache is
 // a file in the project (.kerf/), so any shape may be there: a wrong one is refused, never trusted. Pure.
 import type { CompactTags } from "./compact-tags.js";
-import type { CacheEntry } from "./tag-cache.js";
+import type { CacheEntry } from "./cache-segment.js";
 
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 const isString = (v: unknown): v is string => typeof v === "string";

@@ -1,7 +1,6 @@
 // The repo map: what exists outside the chat, ranked and rendered inside a hard token ceiling.
 // Orchestrates discovery → tags (cached) → index → ranking → budget; reuses the expensive state while
 // no file changed and never keys anything on prompt text. Knows nothing of coders; never prints.
-import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -145,7 +144,6 @@ export class RepoMap {
     const listed = [...new Set([...wanted.chatFiles, ...others])].sort();
     const started = performance.now();
     const taggable = listed.filter((rel) => languageForPath(rel) !== undefined);
-    if (!this.index && !existsSync(this.memoFile)) this.store.startEarly(taggable.length);
     const fileStats = await statFiles(this.root, taggable);
     this.warnOutside(fileStats.outside);
     const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
@@ -156,7 +154,6 @@ export class RepoMap {
         this.options.reporter?.({ type: "warning", code: "map-memo-unreadable", detail }),
       );
       if (memoFits(memo, memoKey, fileStats)) {
-        this.store.endEarly();
         const scanMs = performance.now() - started;
         const cached = memo.result.stats.files;
         const stats: RepoMapStats = { ...memo.result.stats, reused: "map", parsed: 0, cached, scanMs };

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { BatchPlan } from "./tag-batches.js";
-import { deserializeSegment, type CacheEntry, type FileStamp } from "./tag-cache.js";
+import { deserializeSegment, type CacheEntry, type FileStamp } from "./cache-segment.js";
 import type { TagFileResult } from "./tag-file.js";
 import type { TagBatch, TagBatchDone } from "./tag-worker.js";
 
@@ -23,8 +23,6 @@ export interface TagFilesOptions {
    * segments, each handed to `onSegment` with its entries before the results are returned. */
   stamps?: readonly FileStamp[];
   onSegment?: (bytes: Uint8Array, entries: [string, CacheEntry][]) => void;
-  /** Threads already started (see startTagWorkers): used first, and ended with the scan. */
-  started?: StartedWorker[];
 }
 
 const DEFAULT_MIN_FOR_POOL = 48;
@@ -33,10 +31,7 @@ const DEFAULT_MIN_FOR_POOL = 48;
 export async function tagFiles(options: TagFilesOptions): Promise<TagFileResult[]> {
   const { paths, workers } = options;
   const minForPool = options.minForPool ?? DEFAULT_MIN_FOR_POOL;
-  if (workers <= 1 || paths.length < minForPool) {
-    for (const spare of options.started?.splice(0) ?? []) void spare.worker.terminate();
-    return tagInProcess(options);
-  }
+  if (workers <= 1 || paths.length < minForPool) return tagInProcess(options);
   return tagOnWorkers(options);
 }
 
@@ -55,8 +50,6 @@ async function tagInProcess(options: TagFilesOptions): Promise<TagFileResult[]> 
 function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
   const { root, paths, stamps } = options;
   const count = Math.min(options.workers, paths.length);
-  const started = options.started?.splice(0) ?? [];
-  for (const spare of started.splice(count)) void spare.worker.terminate();
   const plan = new BatchPlan(options.sizes ?? paths.map(() => 1), count);
   const results = new Array<TagFileResult | undefined>(paths.length);
   let finished = 0;
@@ -64,10 +57,7 @@ function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
     let live = count;
     const finish = (): void => resolve(paths.map((rel, i) => results[i] ?? lost(rel)));
     for (let i = 0; i < count; i++) {
-      const early = started[i];
-      // One that already stopped (it crashed while loading) is replaced; its exit was already heard.
-      const worker = early && !early.stopped ? early.worker : spawnTagWorker();
-      worker.ref();
+      const worker = spawnTagWorker();
       let current: number[] = [];
       /** Sends the next batch; false when none is left. */
       const feed = (): boolean => {
@@ -111,27 +101,6 @@ function fromSegment(
     const skipped = done.skipped[k];
     if (skipped) result.skipped = skipped;
     return result;
-  });
-}
-
-/** A thread started ahead of its scan, and whether it has already stopped. */
-export interface StartedWorker {
-  worker: Worker;
-  stopped: boolean;
-}
-
-/** Starts `count` tagging threads now, so they load while the caller stats its files. Threads the
- * scan does not use are ended by it; unused ones never keep the process alive, and one that fails
- * while waiting is only marked stopped (its error is not thrown). */
-export function startTagWorkers(count: number): StartedWorker[] {
-  return Array.from({ length: count }, () => {
-    const worker = spawnTagWorker();
-    worker.unref();
-    const started: StartedWorker = { worker, stopped: false };
-    const stop = (): void => void (started.stopped = true);
-    worker.on("error", stop);
-    worker.on("exit", stop);
-    return started;
   });
 }
 

@@ -9,8 +9,7 @@ import { languageForPath } from "./languages.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { cacheEntryFor, TagCache, type CacheEntry } from "./tag-cache.js";
 import { poolSize } from "./tag-batches.js";
-import { startTagWorkers, tagFiles, type StartedWorker } from "./tag-pool.js";
-import { existsSync } from "node:fs";
+import { tagFiles } from "./tag-pool.js";
 import type { CompactTags } from "./compact-tags.js";
 
 /** Larger sources are data or generated code, not something to summarise (issue 5 §1). */
@@ -54,24 +53,7 @@ export class TagStore {
   private cache: TagCache | undefined;
   /** Bumped whenever any file's tags appear, change or disappear: the index is rebuilt then. */
   version = 0;
-  /** Threads started ahead of a scan that will surely tag (see startEarly). */
-  private started: StartedWorker[] = [];
-
   constructor(private readonly options: TagStoreOptions) {}
-
-  /** A first scan with no tags cache on disk tags every file: its threads start now, so they load
-   * their parser while the caller stats the files. Any the scan turns out not to need are ended. */
-  startEarly(fileCount: number): void {
-    if (this.known.size > 0 || this.cache || this.started.length > 0) return;
-    if (existsSync(this.options.cacheFile)) return;
-    const count = poolSize(this.options.workers, fileCount, Infinity);
-    if (count > 1) this.started = startTagWorkers(count);
-  }
-
-  /** Ends threads started early that no scan took. */
-  endEarly(): void {
-    for (const spare of this.started.splice(0)) void spare.worker.terminate();
-  }
 
   /** Brings the tags of `paths` up to date. `prune` drops cache entries of files not in `paths`.
    * `stats` may be passed when the caller has just taken them (see file-stats.ts). */
@@ -121,7 +103,6 @@ export class TagStore {
       }
     }
     await this.tagAll(cache, toTag);
-    this.endEarly();
     counts.parsed = toTag.length;
     if (prune) cache.retain(new Set(paths));
     await cache.save(this.options.reporter);
@@ -169,7 +150,6 @@ export class TagStore {
       paths: files.map((file) => file.rel),
       sizes,
       stamps: files,
-      started: this.started.splice(0),
       onSegment: (segment, entries) => {
         cache.addSegment(segment, entries);
         for (const [rel, entry] of entries) fromSegments.set(rel, entry);

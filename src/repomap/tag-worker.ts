@@ -3,7 +3,7 @@
 // A batch sent with stamps comes back as a tags-cache segment, serialized here rather than on the
 // main thread (the pool reads it back; the cache writes the bytes as they are).
 import { parentPort } from "node:worker_threads";
-import { cacheEntryFor, serializeSegment, type CacheEntry, type FileStamp } from "./tag-cache.js";
+import { cacheEntryFor, serializeSegment, type CacheEntry, type FileStamp } from "./cache-segment.js";
 import { tagFile, type TagFileResult } from "./tag-file.js";
 
 export interface TagBatch {

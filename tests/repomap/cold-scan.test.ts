@@ -1,10 +1,10 @@
-// A cold scan on the worker pool: threads started before the files are statted, results that come
-// back as tags-cache segments, and a cache that a new instance maps from alone.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// A cold scan on the worker pool: results that come back as tags-cache segments, and a cache that a
+// new instance maps from alone.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { deserialize } from "node:v8";
 import { RepoMap } from "../../src/repomap/repo-map";
-import { startTagWorkers, tagFiles } from "../../src/repomap/tag-pool";
+import { tagFiles } from "../../src/repomap/tag-pool";
 import { deserializeSegment } from "../../src/repomap/tag-cache";
 import { removeDir, tempDir } from "./fixture-repo";
 
@@ -27,13 +27,6 @@ function writeModules(root: string, count: number, bytes: number): string[] {
   }
   return files;
 }
-
-/** OS threads of this process (Linux): a worker thread is one until it has ended. */
-function threadCount(): number {
-  return readdirSync("/proc/self/task").length;
-}
-
-const onLinux = existsSync("/proc/self/task") ? it : it.skip;
 
 describe("a cold scan on the worker pool", () => {
   const dirs: string[] = [];
@@ -84,37 +77,5 @@ describe("a cold scan on the worker pool", () => {
       expect(entry.tags).toEqual(results[i]?.tags);
     }
     expect(results).toEqual(await tagFiles({ root, paths: files, workers: 0 }));
-  });
-
-  it("replaces a thread started early that stopped before its scan, and tags every file", async () => {
-    const root = repo();
-    const files = writeModules(root, 6, 1_000);
-    const started = startTagWorkers(2);
-    await (started[0] as { worker: { terminate(): Promise<number> } }).worker.terminate();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(started.map((s) => s.stopped)).toEqual([true, false]);
-    const results = await tagFiles({ root, paths: files, workers: 2, minForPool: 1, started });
-    expect(results.map((r) => [r.path, r.skipped])).toEqual(files.map((rel) => [rel, undefined]));
-    expect(results.every((r) => (r.tags?.defs.length ?? 0) > 0)).toBe(true);
-  });
-
-  onLinux("ends the threads it started early when the scan turns out too small to need them", async () => {
-    const root = repo();
-    // Many files but under 1 MB in all: started before the stat, but the scan tags in this thread.
-    const files = writeModules(root, 80, 200);
-    const warmUp = repo();
-    await new RepoMap({ root: warmUp, workers: 0 }).getRepoMap({
-      otherFiles: writeModules(warmUp, 2, 100),
-      maxTokens: 512,
-    });
-    const before = threadCount();
-    const result = await new RepoMap({ root, workers: 2 }).getRepoMap({ otherFiles: files, maxTokens: 1024 });
-    expect(result.stats.parsed).toBe(80);
-    let after = threadCount();
-    for (let i = 0; i < 50 && after > before; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      after = threadCount();
-    }
-    expect(after).toBeLessThanOrEqual(before);
   });
 });
