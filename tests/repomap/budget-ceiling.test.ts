@@ -52,7 +52,7 @@ describe("the map budget is a ceiling", () => {
         });
       }
     }
-  });
+  }, 60_000);
 });
 
 /** Exact tokens of the first map, at a growing budget, that differs from `text` (the next entry's). */
