@@ -1,6 +1,7 @@
 // The README stays true: it documents every flag, and opens with exactly the two set-up commands.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { EVAL_FLAGS, REPORT_FLAGS } from "../src/cli/eval/eval-flags";
 import { FLAGS } from "../src/cli/flags";
 import { COMMANDS } from "../src/cli/repl/command-table";
 import { DEFAULTS } from "../src/core/defaults";
@@ -39,5 +40,22 @@ describe("README", () => {
     for (const flag of FLAGS.filter((f) => f.choices && typeof f.default === "string"))
       expect(row(flag.name)).toContain(`\`${String(flag.default)}\` (default)`);
     expect(row("timeout")).toContain(`(default ${DEFAULTS.requestDeadlineSeconds})`);
+  });
+
+  /** The `kerf eval` section: its flags are documented there, not only as the chat command's. */
+  const evalSection =
+    readme.slice(readme.indexOf("## Which edit format for my model?")).split("\n## ")[0] ?? "";
+
+  it.each([...EVAL_FLAGS, ...REPORT_FLAGS].map((flag) => [flag.name, flag]))(
+    "documents kerf eval's --%s in its section",
+    (_name, flag) => {
+      const shown = flag.negatable && flag.default === true ? `--no-${flag.name}` : `--${flag.name}`;
+      expect(evalSection).toContain(shown);
+    },
+  );
+
+  it("states kerf eval's --tries default as its table does", () => {
+    const tries = EVAL_FLAGS.find((flag) => flag.name === "tries");
+    expect(evalSection).toContain(`| \`--tries N\` | tries per exercise (default ${String(tries?.default)})`);
   });
 });

@@ -8,7 +8,6 @@ import { mapRefreshMode } from "./map-refresh.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { discoverFiles, withinSubtree } from "../repomap/discover-files.js";
-import { mapCeilingFor, mapWanted } from "../coders/chat-context.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
@@ -86,13 +85,15 @@ function dirtyText(dirty: string[] | null): string {
 
 async function mapLine(session: Session): Promise<string> {
   if (!session.repoMap) return "off (--map-tokens 0)";
-  if (!mapWanted(session.coder.options))
-    return `off (${session.model.name} is sent none; --map-tokens N sends one)`;
+  // The coder's own decision, so the block says what its requests carry (the context coder sends a
+  // map to a model that otherwise gets none, as Aider's does).
+  const ceiling = session.coder.mapCeiling();
+  if (ceiling <= 0) return `off (${session.model.name} is sent none; --map-tokens N sends one)`;
   const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
   const files = await projectFiles(session, subtreeOnly);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;
   const refresh = mapRefreshMode(session.settings);
-  return `${count}, up to ${formatTokens(mapCeilingFor(session.coder.options, session.coder.files.size))} tokens, ${refresh} refresh`;
+  return `${count}, up to ${formatTokens(ceiling)} tokens, ${refresh} refresh`;
 }
 
 /** The map's files: the list asked at start when there is one (narrowed to the subtree), else listed now. */

@@ -23,6 +23,12 @@ export interface Flag {
   model?: string;
   /** Another name for that flag (`yes` → `yes-always`): its value lands there, from every source. */
   aliasOf?: string;
+  /** Numbers: only whole numbers (and, without `positive`, none below 0). */
+  whole?: boolean;
+  /** Numbers: only above 0. */
+  positive?: boolean;
+  /** Lists: each value given may name several, comma-separated (`--languages python,go`). */
+  commas?: boolean;
 }
 
 /** Aider's model shortcuts: each is a boolean flag that selects a model through the alias table. */

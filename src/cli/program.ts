@@ -26,7 +26,9 @@ export interface HelpExtras {
 
 const FORMAT_FLAGS = new Set(["edit-format", "chat-mode"]);
 
-function toOption(flag: Flag, extras: HelpExtras = {}): Option[] {
+/** A flag row as commander options (`--no-x` too when negatable); values are checked later by
+ *  parseFlagValue, so every table's flags parse the same way. */
+export function toOption(flag: Flag, extras: HelpExtras = {}): Option[] {
   if (extras.formats && FORMAT_FLAGS.has(flag.name))
     flag = { ...flag, help: `edit format: ${extras.formats.join(", ")}` };
   const long = flag.kind === "boolean" ? `--${flag.name}` : `--${flag.name} <${flag.value ?? "VALUE"}>`;
@@ -79,12 +81,17 @@ export function parseWith(program: Command, argv: string[]): boolean {
 export function parseArgs(argv: string[], write: Writers, extras: HelpExtras = {}): ParsedArgs | undefined {
   const program = buildProgram(write, extras);
   if (!parseWith(program, argv)) return undefined;
+  return { given: givenFlags(program, FLAGS), files: program.args };
+}
+
+/** The flags of `flags` given on the command line, by options key (an alias under its target's). */
+export function givenFlags(program: Command, flags: readonly Flag[]): Record<string, FlagValue> {
   const values = program.opts<Record<string, FlagValue>>();
   const given: Record<string, FlagValue> = {};
-  for (const flag of FLAGS) {
+  for (const flag of flags) {
     const key = optionKey(flag.name);
     if (program.getOptionValueSource(key) === "cli" && values[key] !== undefined)
       given[optionKey(targetFlag(flag).name)] = values[key];
   }
-  return { given, files: program.args };
+  return given;
 }

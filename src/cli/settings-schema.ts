@@ -5,9 +5,8 @@ import { UsageError } from "./exit-codes.js";
 import { FLAGS, optionKey, type Flag, type FLAG_ROWS } from "./flags.js";
 import type { FlagValue } from "./program.js";
 
-type Row = (typeof FLAG_ROWS)[number];
 /** An alias (`yes`) has no key of its own: its value lands on its target. */
-type SettingRow = Exclude<Row, { aliasOf: string }>;
+type SettingRow<Rows extends readonly Flag[]> = Exclude<Rows[number], { aliasOf: string }>;
 /** `map-tokens` → `mapTokens`, `gpt-5` → `gpt5`: optionKey at the type level. */
 type KeyOf<Name extends string> = Name extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<KeyOf<Tail>>}`
@@ -28,12 +27,14 @@ type AlwaysSet<R> = R extends { kind: "boolean" | "list" }
     ? true
     : false;
 
-/** Every setting, typed: what the command line, the environment and the config files merged to. */
-export type KerfSettings = {
-  readonly [R in SettingRow as KeyOf<R["name"]>]: AlwaysSet<R> extends true
+/** A flag table's settings, typed: one camelCase key per row, valued by its kind, choices and default. */
+export type SettingsOf<Rows extends readonly Flag[]> = {
+  readonly [R in SettingRow<Rows> as KeyOf<R["name"]>]: AlwaysSet<R> extends true
     ? ValueOf<R>
     : ValueOf<R> | undefined;
 };
+/** Every setting, typed: what the command line, the environment and the config files merged to. */
+export type KerfSettings = SettingsOf<typeof FLAG_ROWS>;
 export type SettingKey = keyof KerfSettings;
 
 /** The names of rows whose default does not fit their kind or choices; must stay empty. */
@@ -42,8 +43,12 @@ type BadDefault<R> = R extends { name: infer N; default: infer D }
     ? never
     : N
   : never;
+/** `true` when every row's default fits; else the names of the rows whose default does not. */
+export type DefaultsFit<Rows extends readonly Flag[]> = [BadDefault<SettingRow<Rows>>] extends [never]
+  ? true
+  : BadDefault<SettingRow<Rows>>;
 // A row such as `{ kind: "number", default: "3" }` fails to compile here, naming the flag.
-const defaultsFitTheirKind: [BadDefault<SettingRow>] extends [never] ? true : BadDefault<SettingRow> = true;
+const defaultsFitTheirKind: DefaultsFit<typeof FLAG_ROWS> = true;
 void defaultsFitTheirKind;
 export type SettingValue = string | number | boolean | readonly string[];
 
@@ -71,15 +76,12 @@ export function parseFlagValue(flag: Flag, raw: unknown, where: string): FlagVal
       const number =
         typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
       if (!Number.isFinite(number)) throw bad();
-      return number;
+      return inRange(flag, number, where);
     }
     case "list":
-      if (Array.isArray(raw) && raw.every((item) => typeof item === "string")) return [...(raw as string[])];
-      if (typeof raw === "string")
-        return raw
-          .split(",")
-          .map((item) => item.trim())
-          .filter(Boolean);
+      if (Array.isArray(raw) && raw.every((item) => typeof item === "string"))
+        return flag.commas ? raw.flatMap((item: string) => commaList(item)) : [...(raw as string[])];
+      if (typeof raw === "string") return commaList(raw);
       throw bad();
     default:
       if (typeof raw === "string" || typeof raw === "number") {
@@ -90,6 +92,23 @@ export function parseFlagValue(flag: Flag, raw: unknown, where: string): FlagVal
       }
       throw bad();
   }
+}
+
+function commaList(text: string): string[] {
+  return text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A number that the row limits (`whole`, `positive`) accepts, or the error naming the source. */
+function inRange(flag: Flag, number: number, where: string): number {
+  const whole = flag.whole === true && !Number.isInteger(number);
+  if (whole || (flag.positive === true ? number <= 0 : flag.whole === true && number < 0)) {
+    const what = `${flag.positive ? "a positive " : "a "}${flag.whole ? "whole number" : "number"}`;
+    throw new ConfigError(`${where}: expected ${what}, got ${number}`);
+  }
+  return number;
 }
 
 /** How an error names where a merged value came from. */
@@ -106,8 +125,20 @@ export function toKerfSettings(
   merged: Readonly<Record<string, FlagValue | undefined>>,
   sources: Readonly<Record<string, string>> = {},
 ): KerfSettings {
+  // The one bridge from the table walked at run time to the type derived from it; settings-schema
+  // tests check every key's runtime type against its row.
+  return typedSettings(FLAGS, merged, sources) as KerfSettings;
+}
+
+/** toKerfSettings for any flag table (`kerf eval`'s): every row checked by parseFlagValue, the
+ *  table's defaults applied. The caller casts to its table's SettingsOf. */
+export function typedSettings(
+  flags: readonly Flag[],
+  merged: Readonly<Record<string, FlagValue | undefined>>,
+  sources: Readonly<Record<string, string>> = {},
+): Record<string, SettingValue | undefined> {
   const typed: Record<string, SettingValue | undefined> = {};
-  for (const flag of FLAGS) {
+  for (const flag of flags) {
     if (flag.aliasOf) continue;
     const key = optionKey(flag.name);
     const raw = merged[key] ?? flag.default;
@@ -115,9 +146,7 @@ export function toKerfSettings(
       raw === undefined ? undefined : parseFlagValue(flag, raw, describeSource(flag, sources[key]));
     typed[key] = value === "" ? undefined : (value ?? emptyOf(flag));
   }
-  // The one bridge from the table walked at run time to the type derived from it; settings-schema
-  // tests check every key's runtime type against its row.
-  return typed as KerfSettings;
+  return typed;
 }
 
 function emptyOf(flag: Flag): SettingValue | undefined {

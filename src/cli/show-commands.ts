@@ -33,7 +33,10 @@ export async function showRepoMap(session: Session, term: Terminal): Promise<num
     return 0;
   }
   const files = [...session.coder.files];
-  const maxTokens = mapCeilingFor(session.coder.options, files.length);
+  // The ceiling requests use (the context coder's larger one); a map the model is not sent is shown
+  // at the size --map-tokens would give it.
+  const maxTokens =
+    session.coder.mapCeiling(files.length) || mapCeilingFor(session.coder.options, files.length);
   const result = await session.repoMap.getRepoMap({ chatFiles: files, maxTokens });
   term.out(result.text);
   term.err(

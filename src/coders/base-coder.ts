@@ -18,7 +18,7 @@ import { discoverFiles } from "../repomap/discover-files.js";
 import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { DEFAULTS } from "../core/defaults.js";
 import { applyStep } from "./apply-step.js";
-import { chunkSettings, readChunkFiles, repoMapText } from "./chat-context.js";
+import { chunkSettings, readChunkFiles, repoMapText, sentMapCeiling } from "./chat-context.js";
 import { PERSON_ONLY, type Confirm, type Question, type Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { coderClassFor } from "./coder-registry.js";
@@ -264,6 +264,11 @@ export abstract class Coder {
   /** The options the repo map is sized from; a coder that needs a larger map overrides it. */
   protected mapOptions(): CoderOptions {
     return this.options;
+  }
+
+  /** The ceiling of the map this coder's next request carries (0: none), as buildMessages decides it. */
+  mapCeiling(chatFileCount = this.files.size): number {
+    return sentMapCeiling(this.mapOptions(), chatFileCount);
   }
 
   /** Sends the turn so far; returns the reply text, or null when the reply is incomplete. */

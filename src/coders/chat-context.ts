@@ -82,15 +82,21 @@ export function mapWanted(options: CoderOptions): boolean {
   return options.mapTokens !== undefined || options.model.settings.useRepoMap;
 }
 
+/** The ceiling of the map a request carries, 0 when it carries none (no map, turned off, or a model
+ *  that uses none): the one decision requests and what the CLI says about the map share. */
+export function sentMapCeiling(options: CoderOptions, chatFileCount: number): number {
+  if (!options.repoMap || !mapWanted(options)) return 0;
+  return mapCeilingFor(options, chatFileCount);
+}
+
 /** The repo map text for this request, or null when the map is off or empty. */
 export async function repoMapText(
   options: CoderOptions,
   chatFiles: readonly string[],
   message: string,
 ): Promise<string | null> {
-  if (!options.repoMap || !mapWanted(options)) return null;
-  const maxTokens = mapCeilingFor(options, chatFiles.length);
-  if (maxTokens <= 0) return null;
+  const maxTokens = sentMapCeiling(options, chatFiles.length);
+  if (maxTokens <= 0 || !options.repoMap) return null;
   const mentions = mentionsIn(message);
   const result = await options.repoMap.getRepoMap({
     chatFiles,

@@ -25,4 +25,6 @@ export const DEFAULTS = {
   encoding: "utf-8",
   /** kerf's edit commits carry a Co-authored-by trailer (`--attribute-co-authored-by`, as in Aider). */
   coAuthoredBy: true,
+  /** Tries per eval attempt: a failing try's test output is the next try's message (`kerf eval --tries`). */
+  evalTries: 2,
 } as const;

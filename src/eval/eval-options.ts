@@ -1,5 +1,6 @@
 // What one eval run is built from: its own typed options object (not the CLI's settings), filled by the
 // CLI or a library user. Types and defaults only.
+import { DEFAULTS } from "../core/defaults.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { PlatformFacts } from "../prompts/platform-text.js";
@@ -44,4 +45,4 @@ export interface EvalOptions extends ExerciseFilter {
   now?: () => number;
 }
 
-export const DEFAULT_TRIES = 2;
+export const DEFAULT_TRIES = DEFAULTS.evalTries;

@@ -115,17 +115,8 @@ export class GitRepo {
     const who = await this.identityArgs(marks);
     // `add` first, so new files are known to git; `commit -- paths` then commits only those paths.
     await this.git(["add", "-A", "--", ...changed]);
-    await this.git([
-      ...hooksOff,
-      ...who.config,
-      "commit",
-      "--quiet",
-      ...who.author,
-      "-m",
-      message,
-      "--",
-      ...changed,
-    ]);
+    const commit = [...hooksOff, "commit", "--quiet", ...who.author, "-m", message, "--", ...changed];
+    await runGit(this.root, commit, { env: who.env });
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");
@@ -137,14 +128,16 @@ export class GitRepo {
    *  attribution rules; not recorded as kerf's, so /undo never takes it back. */
   async commitOwn(files: readonly string[], message: string): Promise<CommitInfo | null> {
     const who = await this.identityArgs(attributionMarks(this.attribution, false));
-    await this.git([...who.config, "commit", "--quiet", "-m", message, "--", ...files]);
+    await runGit(this.root, ["commit", "--quiet", "-m", message, "--", ...files], { env: who.env });
     return this.lastCommit();
   }
 
-  /** `--author` and `-c committer.name=` arguments that add " (kerf)" to the user's own names.
-   *  `--author` beats GIT_AUTHOR_NAME; a GIT_COMMITTER_NAME in the environment beats the config. */
+  /** `--author` and committer variables that add " (kerf)" to the user's own names. `--author` beats
+   *  GIT_AUTHOR_NAME; the committer is set through GIT_COMMITTER_NAME/EMAIL, since a
+   *  GIT_COMMITTER_NAME in the environment would beat `-c committer.name=`. `git var` sees that
+   *  environment, so the mark goes on the name git would otherwise use. No mark: nothing is added. */
   private async identityArgs(marks: { author: boolean; committer: boolean }) {
-    const config: string[] = [];
+    const env: Record<string, string> = {};
     const author: string[] = [];
     if (marks.author) {
       const id = await this.identity("GIT_AUTHOR_IDENT");
@@ -152,9 +145,9 @@ export class GitRepo {
     }
     if (marks.committer) {
       const id = await this.identity("GIT_COMMITTER_IDENT");
-      if (id) config.push("-c", `committer.name=${marked(id.name)}`);
+      if (id) Object.assign(env, { GIT_COMMITTER_NAME: marked(id.name), GIT_COMMITTER_EMAIL: id.email });
     }
-    return { config, author };
+    return { env, author };
   }
 
   /** The name and email git would use; null when git has none (the commit then fails as usual). */

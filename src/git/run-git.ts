@@ -30,6 +30,9 @@ export interface GitOutput {
 export interface RunGitOptions {
   /** Exit codes that are answers, not failures (e.g. 1 from `git diff --no-index`). */
   okExitCodes?: readonly number[];
+  /** Variables git gets on top of the environment it inherits (GIT_COMMITTER_NAME beats every
+   *  `-c committer.name=`). */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** `git -C cwd <args>`; paths in output are never C-quoted (core.quotepath off). */
@@ -39,8 +42,12 @@ export function runGit(
   options: RunGitOptions = {},
 ): Promise<GitOutput> {
   const fullArgs = ["-C", cwd, "-c", "core.quotepath=off", ...args];
+  // Added through env(1), so that the library never reads process.env to hand the rest on; no shell,
+  // and each NAME=value is one argument whatever it holds.
+  const added = Object.entries(options.env ?? {}).map(([name, value]) => `${name}=${value}`);
+  const [file, argv] = added.length > 0 ? ["env", [...added, "git", ...fullArgs]] : ["git", fullArgs];
   return new Promise((resolve, reject) => {
-    execFile("git", fullArgs, { maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
+    execFile(file, argv, { maxBuffer: 64 * 1024 * 1024, encoding: "utf8" }, (error, stdout, stderr) => {
       const exitCode = error ? exitCodeOf(error) : 0;
       if (!error || (exitCode !== null && options.okExitCodes?.includes(exitCode))) {
         return resolve({ stdout, stderr, exitCode: exitCode ?? 0 });

@@ -1,7 +1,10 @@
 // --attribute-author, --attribute-committer, --attribute-co-authored-by and --commit-prompt end to end:
 // the real CLI, a scripted HTTP model, a real temp repository, and `git log --format` on the result.
+import path from "node:path";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import { ensureBuilt } from "../demo/ensure-built";
 import { block } from "../helpers/coder-harness";
+import { runChild } from "../helpers/run-child";
 import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 
@@ -99,5 +102,49 @@ describe("kerf commit attribution", () => {
     expect(request.messages[0]).toEqual({ role: "system", content: prompt });
     expect(request.messages[1]?.content).toContain("say hello");
     expect(request.messages[1]?.content).toContain('+    return "hello " + name');
+  });
+});
+
+// A real child kerf, so its git inherits GIT_COMMITTER_NAME/EMAIL from the environment it was given.
+describe("kerf commit attribution with GIT_COMMITTER_NAME in the environment", () => {
+  let repo: TempRepo;
+  let server: ScriptedServer;
+  beforeAll(() => ensureBuilt(path.resolve(__dirname, "../..")), 180_000);
+  afterEach(async () => {
+    await server?.close();
+    repo?.remove();
+  });
+  const kerf = async (args: string[]) => {
+    repo = makeTempRepo({ "app.py": APP });
+    server = await startScriptedServer([{ kind: "reply", text: EDIT }, COMMIT]);
+    const argv = ["--model", "gpt-4o", "--openai-api-base", server.baseUrl, "--map-tokens", "0"];
+    const run = await runChild([...argv, "--no-pretty", "app.py", "-m", "say hello", ...args], {
+      cwd: repo.root,
+      env: {
+        HOME: repo.root,
+        OPENAI_API_KEY: "sk-attr-test",
+        GIT_COMMITTER_NAME: "Someone",
+        GIT_COMMITTER_EMAIL: "someone@example.com",
+      },
+    });
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+  };
+  /** author | committer <committer email> of the newest commit. */
+  const newest = () => repo.git("log", "-1", "--format=%an|%cn <%ce>").trim();
+
+  it("the committer mark wins over it: 'Someone (kerf)', the email kept", async () => {
+    await kerf(["--attribute-committer"]);
+    expect(newest()).toBe("Real Author|Someone (kerf) <someone@example.com>");
+  });
+
+  it("with the trailer off both marks go on, each on the name git would use", async () => {
+    await kerf(["--no-attribute-co-authored-by"]);
+    expect(newest()).toBe("Real Author (kerf)|Someone (kerf) <someone@example.com>");
+  });
+
+  it("with the committer mark off the environment's committer stands as it is", async () => {
+    await kerf([]);
+    expect(newest()).toBe("Real Author|Someone <someone@example.com>");
   });
 });

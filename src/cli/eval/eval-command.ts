@@ -10,6 +10,7 @@ import { JsonPrinter } from "../json-printer.js";
 import { trustWarnings } from "../project-trust.js";
 import type { Terminal } from "../terminal.js";
 import { evalOptionsFrom, type EvalContext } from "./eval-setup.js";
+import type { EvalSettings } from "./eval-flags.js";
 import { evalReporter } from "./eval-progress.js";
 import { writeWinners } from "./report-command.js";
 
@@ -27,12 +28,8 @@ export async function toolchainCommand(ctx: EvalContext, term: Terminal): Promis
   return EXIT.ok;
 }
 
-export async function evalCommand(
-  values: Record<string, unknown>,
-  ctx: EvalContext,
-  term: Terminal,
-): Promise<number> {
-  if (values.toolchainCheck === true) return toolchainCommand(ctx, term);
+export async function evalCommand(values: EvalSettings, ctx: EvalContext, term: Terminal): Promise<number> {
+  if (values.toolchainCheck) return toolchainCommand(ctx, term);
   const controller = new AbortController();
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
@@ -41,14 +38,14 @@ export async function evalCommand(
   };
   process.on("SIGINT", onSigint);
   try {
-    const json = values.json === true ? new JsonPrinter(ctx.io) : undefined;
+    const json = values.json ? new JsonPrinter(ctx.io) : undefined;
     const options = await evalOptionsFrom(values, ctx, controller.signal);
     for (const warning of trustWarnings(ctx.gate)) term.err(`kerf: ${warning}`);
     const summary = await runEval(options, evalReporter(term, ctx.io.stderr.isTTY === true, json));
     if (summary.interrupted) return EXIT_INTERRUPTED;
     const report = await buildReport([summary.dir]);
     if (!json) term.out(`\n${renderText(report)}`);
-    if (values.writeSettings === true) await writeWinners(report, values, ctx, term);
+    if (values.writeSettings) await writeWinners(report, values, ctx, term);
     return EXIT.ok;
   } finally {
     process.off("SIGINT", onSigint);

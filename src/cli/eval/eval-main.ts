@@ -17,7 +17,7 @@ export async function evalMain(io: CliIo, argv: string[]): Promise<number> {
   const gitRoot = findGitRoot(io.cwd);
   // The same trust gate as a chat session: a project's .env and model settings count only as trusted.
   const modelSettingsFile = args.values.modelSettingsFile;
-  const given: Record<string, string> = typeof modelSettingsFile === "string" ? { modelSettingsFile } : {};
+  const given: Record<string, string> = modelSettingsFile ? { modelSettingsFile } : {};
   const gate = trustGateFor({ given, files: [] }, io, false);
   const dotenv = withDotenv(io.env, gitRoot, gate);
   const ctx = { io, env: dotenv.env, gitRoot, root: gitRoot ?? io.cwd, gate };

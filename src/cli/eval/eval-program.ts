@@ -1,88 +1,21 @@
-// The grammar of `kerf eval …` and `kerf eval report …`, with commander. Its own flag set, so the main
-// flag table stays the chat command's; parsing only, nothing runs here.
-import { Command, InvalidArgumentError, Option } from "commander";
-import { parseWith } from "../program.js";
+// The grammar of `kerf eval …` and `kerf eval report …`, with commander. Its own flag tables
+// (eval-flags.ts), so the main table stays the chat command's, parsed and checked as the main
+// command's are: a bad value is a ConfigError naming the flag. Parsing only, nothing runs here.
+import { Command } from "commander";
+import type { Flag } from "../flags.js";
+import { givenFlags, parseWith, toOption } from "../program.js";
+import { typedSettings } from "../settings-schema.js";
+import { EVAL_FLAGS, REPORT_FLAGS, type EvalSettings, type ReportSettings } from "./eval-flags.js";
 
-export interface EvalArgs {
-  command: "run" | "report";
-  values: Record<string, unknown>;
+export type EvalArgs =
+  | { command: "run"; values: EvalSettings; dirs: string[] }
   /** `kerf eval report DIR…` */
-  dirs: string[];
-}
+  | { command: "report"; values: ReportSettings; dirs: string[] };
 
 interface Writers {
   out: (s: string) => void;
   err: (s: string) => void;
 }
-
-const collect = (value: string, previous: string[] | undefined) => [
-  ...(previous ?? []),
-  ...value
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean),
-];
-
-function integer(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError("expected a whole number");
-  return n;
-}
-
-function positive(value: string): number {
-  const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError("expected a positive number");
-  return n;
-}
-
-/** The `kerf eval` flags, exported for the README check. */
-export const EVAL_FLAGS: readonly Option[] = [
-  new Option("--model <MODEL>", "model to evaluate (repeat for several)").argParser(collect),
-  new Option("--edit-format <FORMAT>", "edit format to compare (repeat, or comma-separated)").argParser(
-    collect,
-  ),
-  new Option("--edit-formats <all|LIST>", "`all` (every edit format) or a comma-separated list").argParser(
-    collect,
-  ),
-  new Option("--editor-model <MODEL>", "the editor model of the architect format"),
-  new Option("--editor-edit-format <FORMAT>", "the edit format of the architect's editor"),
-  new Option("--tries <N>", "tries per exercise; a failing try's test output is the next message")
-    .argParser(positive)
-    .default(2),
-  new Option("--jobs <N>", "attempts run at once (default: the number of cores)").argParser(positive),
-  new Option(
-    "--tasks <DIR>",
-    "a folder of exercises in the exercism layout (default: the bundled set)",
-  ).argParser(collect),
-  new Option("--languages <LIST>", "only these languages (comma-separated)").argParser(collect),
-  new Option("--only <NAMES>", "only these exercises (names or language/name, comma-separated)").argParser(
-    collect,
-  ),
-  new Option("--limit <N>", "at most N exercises, taken in turn from each language").argParser(integer),
-  new Option("--shard <i/n>", "run only slice i of n (CI matrices, indexed jobs)"),
-  new Option("--run-id <ID>", "name of the results folder (default: derived from what is compared)"),
-  new Option("--results <DIR>", "where run folders go (default: .kerf/eval in the project)"),
-  new Option("--test-timeout <SECONDS>", "time limit of each test run (default per language)").argParser(
-    positive,
-  ),
-  new Option("--toolchain-check", "say which languages can run here, then exit"),
-  new Option("--write-settings", "write a significant winner into .kerf.model.settings.yml"),
-  new Option("--model-settings-file <FILE>", "extra model settings (YAML)"),
-  new Option("--openai-api-base <URL>", "base URL of an OpenAI-compatible server"),
-  new Option("--openai-api-key <KEY>", "API key for that server"),
-  new Option("--no-stream", "ask for whole replies instead of streams"),
-  new Option("--json", "print events as JSON lines on stdout"),
-];
-
-export const REPORT_FLAGS: readonly Option[] = [
-  new Option("--format <FORMAT>", "text, markdown or html")
-    .choices(["text", "markdown", "html"])
-    .default("text"),
-  new Option("--output <FILE>", "write the report to FILE instead of stdout"),
-  new Option("--write-settings", "write a significant winner into .kerf.model.settings.yml"),
-  new Option("--model-settings-file <FILE>", "the settings file to write (default: the project's)"),
-  new Option("--json", "print the report data as JSON"),
-];
 
 function configure(command: Command, write: Writers): Command {
   return command
@@ -99,17 +32,27 @@ export function parseEvalArgs(argv: string[], write: Writers): EvalArgs | undefi
     // `report` has flags of the same names (--json, --write-settings): after it, they are its own.
     .enablePositionalOptions()
     .action(() => {
-      parsed = { command: "run", values: program.opts(), dirs: [] };
+      parsed = { command: "run", values: typed<EvalSettings>(program, EVAL_FLAGS), dirs: [] };
     });
-  for (const option of EVAL_FLAGS) program.addOption(option);
+  addFlags(program, EVAL_FLAGS);
   const report = configure(new Command("report"), write)
     .description("Merge results folders into a table per model × format, with intervals and a verdict.")
     .argument("[dirs...]", "results folders (default: every run under .kerf/eval)")
     .action((dirs: string[]) => {
-      parsed = { command: "report", values: report.opts(), dirs };
+      parsed = { command: "report", values: typed<ReportSettings>(report, REPORT_FLAGS), dirs };
     });
-  for (const option of REPORT_FLAGS) report.addOption(option);
+  addFlags(report, REPORT_FLAGS);
   program.addCommand(report);
   if (!parseWith(program, argv)) return undefined;
   return parsed;
+}
+
+function addFlags(command: Command, flags: readonly Flag[]): void {
+  for (const flag of flags) for (const option of toOption(flag)) command.addOption(option);
+}
+
+/** The command line's values checked against the table (an error names the flag) and typed; the one
+ *  bridge from the table walked at run time to the type derived from it. */
+function typed<Settings>(command: Command, flags: readonly Flag[]): Settings {
+  return typedSettings(flags, givenFlags(command, flags)) as Settings;
 }

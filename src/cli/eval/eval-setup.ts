@@ -15,6 +15,7 @@ import type { CliIo } from "../cli-io.js";
 import type { TrustGate } from "../../trust/index.js";
 import { UsageError } from "../exit-codes.js";
 import { DEFAULT_MODEL } from "../setup.js";
+import type { EvalSettings } from "./eval-flags.js";
 
 export interface EvalContext {
   io: CliIo;
@@ -26,27 +27,25 @@ export interface EvalContext {
   gate: TrustGate;
 }
 
-const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
-const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
-
-export function resultsRootOf(values: Record<string, unknown>, ctx: EvalContext): string {
-  const flag = text(values.results);
+/** `--results`, else `.kerf/eval` in the project (`kerf eval report` has no --results). */
+export function resultsRootOf(values: { results?: string }, ctx: EvalContext): string {
+  const flag = values.results;
   return flag ? path.resolve(ctx.io.cwd, flag) : path.join(ctx.root, ".kerf", "eval");
 }
 
-export function editFormatsOf(values: Record<string, unknown>, fallback: string): string[] {
-  const named = [...list(values.editFormat), ...list(values.editFormats)];
+export function editFormatsOf(values: EvalSettings, fallback: string): string[] {
+  const named = [...values.editFormat, ...values.editFormats];
   const formats = named.flatMap((f) => (f === "all" ? allEditFormats() : [f]));
   return [...new Set(formats.length > 0 ? formats : [fallback])];
 }
 
 export async function evalOptionsFrom(
-  values: Record<string, unknown>,
+  values: EvalSettings,
   ctx: EvalContext,
   signal: AbortSignal,
 ): Promise<EvalOptions> {
   const { io, env } = ctx;
-  const flagFile = text(values.modelSettingsFile);
+  const flagFile = values.modelSettingsFile;
   const userSettings = await loadModelSettingsFiles(
     modelSettingsPaths({
       home: env.HOME ?? os.homedir(),
@@ -57,45 +56,44 @@ export async function evalOptionsFrom(
     { gate: ctx.gate, projectRoot: ctx.root },
   );
   const resolve = (name: string) => resolveModel(name, { userSettings });
-  const names = list(values.model);
-  const models = (names.length > 0 ? names : [DEFAULT_MODEL]).map(resolve);
-  const editor = text(values.editorModel);
-  let shard;
-  try {
-    shard = typeof values.shard === "string" ? parseShard(values.shard) : undefined;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const endpoint = resolveEndpoint({
-    flagBase: text(values.openaiApiBase),
-    flagKey: text(values.openaiApiKey),
-    env,
-  });
+  const models = (values.model.length > 0 ? values.model : [DEFAULT_MODEL]).map(resolve);
+  const editor = values.editorModel;
+  const shard = values.shard === undefined ? undefined : shardOf(values.shard);
+  const endpoint = resolveEndpoint({ flagBase: values.openaiApiBase, flagKey: values.openaiApiKey, env });
   return {
     models,
     editFormats: editFormatsOf(values, models[0]?.settings.editFormat ?? "diff"),
     editorModel: editor ? resolve(editor) : null,
-    editorEditFormat: text(values.editorEditFormat) ?? null,
+    editorEditFormat: values.editorEditFormat ?? null,
     llm: createLlmClient({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey }),
-    tries: typeof values.tries === "number" ? Math.floor(values.tries) : 2,
-    jobs: typeof values.jobs === "number" ? Math.floor(values.jobs) : os.availableParallelism(),
-    tasks: list(values.tasks).map((dir) => path.resolve(io.cwd, dir)),
-    languages: list(values.languages),
-    only: list(values.only),
-    ...(typeof values.limit === "number" ? { limit: values.limit } : {}),
+    tries: values.tries,
+    jobs: values.jobs ?? os.availableParallelism(),
+    tasks: values.tasks.map((dir) => path.resolve(io.cwd, dir)),
+    languages: values.languages,
+    only: values.only,
+    ...(values.limit === undefined ? {} : { limit: values.limit }),
     ...(shard ? { shard } : {}),
     resultsRoot: resultsRootOf(values, ctx),
-    ...(text(values.runId) ? { runId: text(values.runId) } : {}),
+    ...(values.runId === undefined ? {} : { runId: values.runId }),
     env,
     tempDir: os.tmpdir(),
-    ...(typeof values.testTimeout === "number" ? { testTimeoutMs: values.testTimeout * 1000 } : {}),
+    ...(values.testTimeout === undefined ? {} : { testTimeoutMs: values.testTimeout * 1000 }),
     platform: {
       os: `${os.type()} ${os.release()} ${os.arch()}`,
       shell: env.SHELL,
       date: new Date(),
       isGitRepo: false,
     },
-    stream: values.stream !== false,
+    stream: values.stream,
     signal,
   };
+}
+
+/** `--shard i/n`, or the usage error that names it. */
+function shardOf(text: string) {
+  try {
+    return parseShard(text);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }

@@ -10,6 +10,7 @@ import { changeFor, writeModelSettings } from "../../eval/write-settings.js";
 import { MODEL_SETTINGS_FILE } from "../../models/model-settings-paths.js";
 import { EXIT } from "../exit-codes.js";
 import type { Terminal } from "../terminal.js";
+import type { ReportSettings } from "./eval-flags.js";
 import { resultsRootOf, type EvalContext } from "./eval-setup.js";
 
 /** Every run folder under the results root, oldest name first. */
@@ -28,38 +29,32 @@ export async function renderReport(report: EvalReport, format: string): Promise<
 }
 
 export async function reportCommand(
-  values: Record<string, unknown>,
+  values: ReportSettings,
   dirs: string[],
   ctx: EvalContext,
   term: Terminal,
 ): Promise<number> {
   const folders =
-    dirs.length > 0
-      ? dirs.map((d) => path.resolve(ctx.io.cwd, d))
-      : await allRuns(resultsRootOf(values, ctx));
+    dirs.length > 0 ? dirs.map((d) => path.resolve(ctx.io.cwd, d)) : await allRuns(resultsRootOf({}, ctx));
   const report = await buildReport(folders);
-  const output =
-    values.json === true
-      ? `${JSON.stringify({ rows: report.rows, verdicts: report.verdicts, runIds: report.runIds }, null, 2)}\n`
-      : await renderReport(report, String(values.format ?? "text"));
-  if (typeof values.output === "string") {
+  const output = values.json
+    ? `${JSON.stringify({ rows: report.rows, verdicts: report.verdicts, runIds: report.runIds }, null, 2)}\n`
+    : await renderReport(report, values.format);
+  if (values.output !== undefined) {
     await writeFile(path.resolve(ctx.io.cwd, values.output), output, "utf8");
     term.err(`wrote ${values.output}`);
   } else term.write(output);
-  if (values.writeSettings === true) await writeWinners(report, values, ctx, term);
+  if (values.writeSettings) await writeWinners(report, values, ctx, term);
   return EXIT.ok;
 }
 
 export async function writeWinners(
   report: EvalReport,
-  values: Record<string, unknown>,
+  values: { modelSettingsFile?: string },
   ctx: EvalContext,
   term: Terminal,
 ): Promise<void> {
-  const flagFile =
-    typeof values.modelSettingsFile === "string"
-      ? path.resolve(ctx.io.cwd, values.modelSettingsFile)
-      : undefined;
+  const flagFile = values.modelSettingsFile && path.resolve(ctx.io.cwd, values.modelSettingsFile);
   const file = flagFile ?? path.join(ctx.root, MODEL_SETTINGS_FILE);
   const runId = report.runIds.join("+") || "unknown";
   for (const verdict of report.verdicts) {

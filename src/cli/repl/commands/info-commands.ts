@@ -37,7 +37,7 @@ async function tokens(repl: Repl): Promise<void> {
 async function mapRefresh(repl: Repl): Promise<void> {
   const { session, term } = repl;
   if (!session.repoMap) return term.err("The repo map is off (--map-tokens 0).");
-  const maxTokens = mapCeilingFor(repl.coder.options, repl.coder.files.size);
+  const maxTokens = repl.coder.mapCeiling() || mapCeilingFor(repl.coder.options, repl.coder.files.size);
   const result = await session.repoMap.getRepoMap({
     chatFiles: [...repl.coder.files],
     maxTokens,
