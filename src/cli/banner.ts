@@ -7,7 +7,7 @@ import { isInside } from "../trust/index.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { formatTokens } from "../models/format-tokens.js";
-import { discoverFiles, withinSubtree } from "../repomap/discover-files.js";
+import { withinSubtree } from "../repomap/discover-files.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
 
@@ -96,9 +96,8 @@ async function mapLine(session: Session): Promise<string> {
   return `${count}, up to ${formatTokens(ceiling)} tokens, ${refresh} refresh`;
 }
 
-/** The map's files: the list asked at start when there is one (narrowed to the subtree), else listed now. */
+/** The map's files: the project's list asked at start, narrowed to the subtree. */
 async function projectFiles(session: Session, subtreeOnly: string | undefined): Promise<string[] | null> {
-  const listed = session.atStart.files && (await session.atStart.files);
-  if (listed) return withinSubtree(listed, session.root, subtreeOnly);
-  return discoverFiles({ root: session.root, subtreeOnly, git: session.git !== null }).catch(() => null);
+  const listed = await session.atStart.files();
+  return listed && withinSubtree(listed, session.root, subtreeOnly);
 }

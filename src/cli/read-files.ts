@@ -1,15 +1,14 @@
 // `--read` entries as the root-relative files they name: a path must be an existing file and a glob
 // (`src/*.py`, `docs/**/*.md`) must match at least one project file — either way the error names the
-// entry, so nothing is ever sent as an empty file.
+// entry, so nothing is ever sent as an empty file. Globs match the project's list, asked of `list`.
 import { statSync } from "node:fs";
 import path from "node:path";
-import { discoverFiles } from "../repomap/discover-files.js";
 import { UsageError } from "./exit-codes.js";
 import { matchPaths } from "./repl/path-match.js";
 
 export async function expandReadFiles(
   entries: readonly string[],
-  places: { root: string; cwd: string; git?: boolean },
+  places: { root: string; cwd: string; list: () => Promise<string[] | null> },
 ): Promise<string[]> {
   const toRoot = (abs: string) => path.relative(places.root, abs).split(path.sep).join("/");
   let project: string[] | undefined;
@@ -17,7 +16,7 @@ export async function expandReadFiles(
   for (const entry of entries) {
     const abs = path.resolve(places.cwd, entry);
     if (/[*?]/.test(entry)) {
-      project ??= await discoverFiles({ root: places.root, git: places.git });
+      project ??= (await places.list()) ?? [];
       const matches = matchPaths(toRoot(abs), project);
       if (matches.length === 0) throw new UsageError(`--read ${entry}: no file matches`);
       found.push(...matches);

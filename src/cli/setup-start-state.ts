@@ -1,6 +1,7 @@
-// What start-up asks git and the file listing, each once and all at once: the branch (for the coder),
-// and for a start block or the REPL the dirty files and the project's file list. They run while the
-// rest of setup does, instead of one after another; nothing is asked that the run will not show.
+// What start-up asks git and the file listing, each once: the branch (for the coder), the dirty files
+// (for the start block) and the project's file list (the start block, the REPL's completion, --read
+// globs). Questions the run will surely need are asked at once, so they run while the rest of setup
+// does; the file list is otherwise asked on first use and then shared.
 import type { GitRepo } from "../git/git-repo.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 
@@ -14,16 +15,20 @@ export interface StartState {
   branch: Promise<string | null>;
   /** Tracked files with changes, null when git could not say; undefined when not asked. */
   dirty: Promise<string[] | null> | undefined;
-  /** The whole project's files (the REPL completes them); undefined when not asked. */
-  files: Promise<string[] | null> | undefined;
+  /** The whole project's files (null when they cannot be listed): listed once, by git only when the
+   *  session has a repository. */
+  files(): Promise<string[] | null>;
 }
 
-/** Call once the work tree is recovered and kerf's files are excluded, so both answers see the
+/** Call once the work tree is recovered and kerf's files are excluded, so the answers see the
  *  project as the session will. */
 export function askStartState(git: GitRepo | null, root: string, needs: StartNeeds): StartState {
+  let listed: Promise<string[] | null> | undefined;
+  const files = () => (listed ??= discoverFiles({ root, git: git !== null }).catch(() => null));
+  if (needs.repl) void files();
   return {
     branch: git ? git.branch() : Promise.resolve(null),
     dirty: git && needs.block ? git.dirtyFiles().catch(() => null) : undefined,
-    files: needs.repl ? discoverFiles({ root, git: git !== null }).catch(() => null) : undefined,
+    files,
   };
 }

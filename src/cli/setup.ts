@@ -171,7 +171,11 @@ async function coderParts(
   const v = settings.values;
   const { git, root, history, reporter } = built.project;
   const repoMap = repoMapFor(settings, { root, cwd: io.cwd, git: git !== null }, ctx.hooks.mapReporter);
-  const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd, git: git !== null });
+  const readOnlyFiles = await expandReadFiles(v.read, {
+    root,
+    cwd: io.cwd,
+    list: built.project.atStart.files,
+  });
   const branch = await built.project.atStart.branch;
   const endpoint = endpointInput(settings, ctx.env);
   const llm = llmOnFirstUse(v, endpoint, reporter, built.project.secrets);

@@ -17,11 +17,19 @@ export interface DiscoverOptions {
   subtreeOnly?: string;
   /** false: walk the folder and never start git (a session with --no-git). Default: ask git first. */
   git?: boolean;
+  /** Told, one line each, of ignore files that were refused (a FIFO, oversized, a symlink out). */
+  onWarning?: (message: string) => void;
 }
 
 // Calls for the same root and subtree made while one is running share it: at start the banner and
 // the session's file list ask at the same moment, and one `git ls-files` answers both.
-const running = new Map<string, Promise<string[]>>();
+const running = new Map<string, Promise<Listing>>();
+
+interface Listing {
+  files: string[];
+  /** Refused ignore files: every caller sharing the run hears of them. */
+  warnings: string[];
+}
 
 /** Relative POSIX paths, sorted, deduplicated. Each caller gets its own array. */
 export async function discoverFiles(options: DiscoverOptions): Promise<string[]> {
@@ -35,18 +43,22 @@ export async function discoverFiles(options: DiscoverOptions): Promise<string[]>
     pending = discoverNow(options).finally(() => running.delete(key));
     running.set(key, pending);
   }
-  return [...(await pending)];
+  const { files, warnings } = await pending;
+  if (options.onWarning) for (const warning of warnings) options.onWarning(warning);
+  return [...files];
 }
 
-async function discoverNow(options: DiscoverOptions): Promise<string[]> {
+async function discoverNow(options: DiscoverOptions): Promise<Listing> {
   const root = path.resolve(options.root);
-  const listed = (options.git === false ? null : await gitFiles(root)) ?? (await walkFiles(root));
-  const kerfIgnore = readKerfIgnore(root);
+  const warnings: string[] = [];
+  const warn = (message: string) => warnings.push(message);
+  const listed = (options.git === false ? null : await gitFiles(root)) ?? (await walkFiles(root, warn));
+  const kerfIgnore = readKerfIgnore(root, warn);
   const prefix = subtreePrefix(root, options.subtreeOnly);
   const kept = listed.filter(
     (rel) => rel.startsWith(prefix) && !isKerfState(rel) && !kerfIgnore?.ignores(rel),
   );
-  return [...new Set(kept)].sort();
+  return { files: [...new Set(kept)].sort(), warnings };
 }
 
 /** `null` when root is not inside a git work tree (or git is missing): the caller walks instead. */
@@ -68,8 +80,8 @@ export const IGNORE_FILES = [".kerfignore", ".aiderignore"] as const;
 
 /** `null` when neither file has a rule: testing every path against no rules still costs ~100 ms on
  * 5,000 files (the ignore package checks each parent folder). */
-function readKerfIgnore(root: string): Ignore | null {
-  const texts = IGNORE_FILES.map((name) => ignoreFileText(path.join(root, name), root));
+function readKerfIgnore(root: string, warn: (message: string) => void): Ignore | null {
+  const texts = IGNORE_FILES.map((name) => ignoreFileText(path.join(root, name), root, warn));
   if (texts.every((text) => text.trim() === "")) return null;
   return ignore().add(texts.join("\n"));
 }

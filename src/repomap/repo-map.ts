@@ -99,6 +99,7 @@ export class RepoMap {
   private last: { filesKey: string; fullKey: string; result: RepoMapResult } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly warnedOutside = new Set<string>();
+  private readonly warnedIgnore = new Set<string>();
 
   constructor(private readonly options: RepoMapOptions) {
     this.root = path.resolve(options.root);
@@ -139,7 +140,7 @@ export class RepoMap {
   private async build(request: Normalised, mode: RefreshMode, filesKey: string): Promise<RepoMapResult> {
     let wanted = request;
     // Chat files always count (they personalise), even when discovery would not list them.
-    const listing = { root: this.root, ...this.subtree(), git: this.options.git };
+    const listing = { root: this.root, ...this.subtree(), git: this.options.git, onWarning: this.warnIgnore };
     const others = wanted.otherFiles ?? (await discoverFiles(listing));
     const listed = [...new Set([...wanted.chatFiles, ...others])].sort();
     const started = performance.now();
@@ -255,6 +256,13 @@ export class RepoMap {
       detail: `left out of the repo map, never read: symlinks that resolve outside the project: ${named}`,
     });
   }
+
+  /** Once per refusal and instance: an ignore file that could not be read (only called then). */
+  private readonly warnIgnore = (detail: string): void => {
+    if (this.warnedIgnore.has(detail)) return;
+    this.warnedIgnore.add(detail);
+    this.options.reporter?.({ type: "warning", code: "ignore-file-refused", detail });
+  };
 
   private subtree(): { subtreeOnly?: string } {
     return this.options.subtreeOnly ? { subtreeOnly: this.options.subtreeOnly } : {};

@@ -15,10 +15,11 @@ interface Level {
 /** Skipped whatever the ignore files say: version control and kerf's own state. */
 const ALWAYS_SKIPPED = new Set([".git", ".hg", ".svn", ".kerf"]);
 
-/** All files under `root` (relative POSIX paths, sorted) that no .gitignore excludes. */
-export function walkFiles(root: string): Promise<string[]> {
+/** All files under `root` (relative POSIX paths, sorted) that no .gitignore excludes. A refused
+ *  .gitignore is told to `onWarning`. */
+export function walkFiles(root: string, onWarning?: (message: string) => void): Promise<string[]> {
   const found: string[] = [];
-  walkFolder({ root, rel: "", levels: [], found });
+  walkFolder({ root, rel: "", levels: [], found, onWarning });
   return Promise.resolve(found.sort());
 }
 
@@ -27,6 +28,7 @@ interface WalkState {
   rel: string;
   levels: Level[];
   found: string[];
+  onWarning: ((message: string) => void) | undefined;
 }
 
 function walkFolder(state: WalkState): void {
@@ -35,12 +37,13 @@ function walkFolder(state: WalkState): void {
   const entries = listFolder(dir);
   // Only a folder that lists a .gitignore pays for reading one.
   const hasIgnoreFile = entries.some((entry) => entry.name === ".gitignore");
-  const levels = hasIgnoreFile ? withGitignore(state.levels, dir, rel, root) : state.levels;
+  const levels = hasIgnoreFile ? withGitignore(state, dir) : state.levels;
   for (const entry of entries) {
     if (ALWAYS_SKIPPED.has(entry.name)) continue;
     const child = rel + entry.name;
     if (entry.isDirectory()) {
-      if (!isIgnored(levels, child + "/")) walkFolder({ root, rel: child + "/", levels, found });
+      if (!isIgnored(levels, child + "/"))
+        walkFolder({ root, rel: child + "/", levels, found, onWarning: state.onWarning });
     } else if (entry.isFile() || entry.isSymbolicLink()) {
       if (!isIgnored(levels, child)) found.push(child);
     }
@@ -55,9 +58,9 @@ function listFolder(dir: string): Dirent[] {
   }
 }
 
-function withGitignore(levels: Level[], dir: string, rel: string, root: string): Level[] {
-  const text = ignoreFileText(path.join(dir, ".gitignore"), root);
-  return text === "" ? levels : [...levels, { base: rel, rules: ignore().add(text) }];
+function withGitignore(state: WalkState, dir: string): Level[] {
+  const text = ignoreFileText(path.join(dir, ".gitignore"), state.root, state.onWarning);
+  return text === "" ? state.levels : [...state.levels, { base: state.rel, rules: ignore().add(text) }];
 }
 
 /** Git's precedence: the deepest .gitignore with a matching rule decides, its last match wins —

@@ -1,6 +1,7 @@
 // The trust module's API: the bounded safe reader, the trust records and the gate, and the
 // classification of settings. Everything that reads a user's file or honours a project setting asks here.
-export { READ_LIMITS, formatBytes, type ReadKind } from "./read-limits.js";
+export { READ_LIMITS, formatBytes, shortBytes, type ReadKind } from "./read-limits.js";
+export { refusalReason } from "./refusal-reason.js";
 export {
   readSafe,
   readSafeIfPresent,

@@ -51,7 +51,7 @@ export function shortBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${units[unit]}`;
+  return `${Number(value.toFixed(1))} ${units[unit]}`;
 }
 
 /** `1.0 GiB (1073741824 bytes)`: the unit for reading, the exact count for checking. */

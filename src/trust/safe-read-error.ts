@@ -11,12 +11,14 @@ export class SafeReadError extends Error {
   readonly limit?: number;
   /** For outside-roots: where the path really leads. */
   readonly realPath?: string;
+  /** For not-a-file: what it is instead ("a named pipe (FIFO)", "a folder", "a symlink loop"). */
+  readonly kind?: string;
 
   constructor(
     code: SafeReadCode,
     path: string,
     message: string,
-    extra: { size?: number; limit?: number; realPath?: string; cause?: unknown } = {},
+    extra: { size?: number; limit?: number; realPath?: string; kind?: string; cause?: unknown } = {},
   ) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = "SafeReadError";
@@ -25,5 +27,6 @@ export class SafeReadError extends Error {
     if (extra.size !== undefined) this.size = extra.size;
     if (extra.limit !== undefined) this.limit = extra.limit;
     if (extra.realPath !== undefined) this.realPath = extra.realPath;
+    if (extra.kind !== undefined) this.kind = extra.kind;
   }
 }

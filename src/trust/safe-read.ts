@@ -162,11 +162,10 @@ function checkRoots(roots: readonly string[], real: string, label: string): void
 
 function checkStats(stats: Stats, limit: number, label: string): void {
   if (!stats.isFile()) {
-    throw new SafeReadError(
-      "not-a-file",
-      label,
-      `${label} is ${kindOf(stats)}, not a regular file; not read`,
-    );
+    const kind = kindOf(stats);
+    throw new SafeReadError("not-a-file", label, `${label} is ${kind}, not a regular file; not read`, {
+      kind,
+    });
   }
   if (stats.size > limit) throw tooLarge(label, stats.size, limit, false);
 }
@@ -184,8 +183,7 @@ function tooLarge(label: string, size: number, limit: number, grew: boolean): Sa
   );
 }
 
-/** What a non-regular file is, in words: "a named pipe (FIFO)", "a folder", "a device". */
-export function kindOf(stats: Stats): string {
+function kindOf(stats: Stats): string {
   if (stats.isDirectory()) return "a folder";
   if (stats.isFIFO()) return "a named pipe (FIFO)";
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
@@ -197,7 +195,10 @@ function fromErrno(error: unknown, label: string): SafeReadError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === "ENOENT" || code === "ENOTDIR")
     return new SafeReadError("missing", label, `${label} does not exist`);
-  if (code === "ELOOP") return new SafeReadError("not-a-file", label, `${label} is a symlink loop; not read`);
+  if (code === "ELOOP")
+    return new SafeReadError("not-a-file", label, `${label} is a symlink loop; not read`, {
+      kind: "a symlink loop",
+    });
   const reason = error instanceof Error ? error.message : String(error);
   return new SafeReadError("unreadable", label, `cannot read ${label}: ${reason}`, { cause: error });
 }

@@ -3,12 +3,13 @@
 // through the bounded safe reader, then a parse and a shape check. A bad one is reported in one line and
 // set aside (set-aside.ts); the caller carries on as if it were absent. Never prints.
 import type { Stats } from "node:fs";
-import { lstat, realpath, stat } from "node:fs/promises";
+import { lstat, realpath } from "node:fs/promises";
 import path from "node:path";
 import { isInside } from "./inside-roots.js";
-import { READ_LIMITS, shortBytes } from "./read-limits.js";
+import { READ_LIMITS } from "./read-limits.js";
+import { refusalReason } from "./refusal-reason.js";
 import { SafeReadError } from "./safe-read-error.js";
-import { kindOf, readSafe } from "./safe-read.js";
+import { readSafe } from "./safe-read.js";
 import { setAside } from "./set-aside.js";
 
 export type StateFileKind = "journal" | "projectLock" | "kerfCommits" | "urlCache" | "inputHistory";
@@ -106,7 +107,7 @@ async function judge<T>(
   } catch (error) {
     if (!(error instanceof SafeReadError)) throw error;
     if (error.code === "missing") return { status: "missing" };
-    return bad(await refusalReason(error, real, limit));
+    return bad(refusalReason(error, `${path.dirname(label)}/`));
   }
   const parsed = parse(bytes.toString("utf8"), entry, options);
   if (parsed.status !== "bad") return parsed;
@@ -126,23 +127,6 @@ function parse<T>(text: string, entry: Stats, options: StateFileOptions<T>): Jud
   }
   const value = options.shape(data);
   return value === undefined ? bad(`is not a valid ${options.what}`) : { status: "ok", value, entry };
-}
-
-async function refusalReason(error: SafeReadError, real: string, limit: number): Promise<string> {
-  switch (error.code) {
-    case "not-a-file": {
-      const stats = await stat(real).catch(() => undefined);
-      return stats ? `is ${kindOf(stats)}, not a regular file` : "is a symlink loop, not a regular file";
-    }
-    case "too-large":
-      return `is over its ${shortBytes(limit)} limit (${shortBytes(error.size ?? limit + 1)})`;
-    case "outside-roots":
-      return `is a symlink out of its folder (to ${error.realPath ?? "?"})`;
-    default: {
-      const cause = (error.cause as NodeJS.ErrnoException | undefined)?.code;
-      return `cannot be read (${cause ?? error.message})`;
-    }
-  }
 }
 
 /** `dir` with its parent's symlinks resolved but not its own. */

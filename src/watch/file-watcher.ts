@@ -50,7 +50,9 @@ export class FileWatcher {
   /** Starts watching; resolves once the initial scan is done and changes are being seen. */
   async start(): Promise<void> {
     const root = path.resolve(this.options.root);
-    const ignored = await watchIgnoreRules(root);
+    const ignored = await watchIgnoreRules(root, (message) =>
+      this.options.onWarning?.(`file watcher: ${message}`),
+    );
     const watcher = watch(root, {
       ignoreInitial: true,
       ignored: (file) => ignored(path.relative(root, file)),

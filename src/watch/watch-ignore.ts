@@ -9,10 +9,14 @@ import { ignoreFileText } from "../repomap/ignore-file.js";
 const NEVER = new Set([".git", ".kerf", "node_modules"]);
 const RULE_FILES = [".gitignore", ".git/info/exclude", ...IGNORE_FILES];
 
-/** A test on a root-relative path (either separator): true means do not watch it. */
-export async function watchIgnoreRules(root: string): Promise<(rel: string) => boolean> {
+/** A test on a root-relative path (either separator): true means do not watch it. A refused rule file
+ *  is told to `onWarning`. */
+export async function watchIgnoreRules(
+  root: string,
+  onWarning?: (message: string) => void,
+): Promise<(rel: string) => boolean> {
   const rules = ignore();
-  for (const name of RULE_FILES) rules.add(ignoreFileText(path.join(root, name), root));
+  for (const name of RULE_FILES) rules.add(ignoreFileText(path.join(root, name), root, onWarning));
   return (rel) => {
     const posix = rel.split(path.sep).join("/");
     if (posix === "" || posix.startsWith("..")) return false;

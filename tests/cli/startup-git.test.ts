@@ -52,4 +52,11 @@ describe("git at start-up", () => {
     expect(commands().filter((command) => command === "ls-files")).toHaveLength(1);
     expect(line(run.stdout, "repo map")).toMatch(/^repo map +2 files, /);
   }, 60_000);
+
+  it("a --read glob matches the same one listing", async () => {
+    const run = await start(["--read", "pkg/*.py"]);
+    // A glob that matched nothing would be a usage error (exit 2).
+    expect(run.code).toBe(0);
+    expect(commands().filter((command) => command === "ls-files")).toHaveLength(1);
+  }, 60_000);
 });

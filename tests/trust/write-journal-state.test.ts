@@ -15,6 +15,17 @@ describe("the write journal read at start-up", () => {
   const journal = () => path.join(kerf(), "journal.json");
   const kerfEntries = () => readdirSync(kerf()).sort();
   const notice = (message: string) => notices.push(message);
+  /** What saveJournal records: the .kerf folder the journal belongs to. */
+  const home = () => {
+    const stats = lstatSync(kerf());
+    return `${stats.dev}:${stats.ino}`;
+  };
+  /** `where` null: no home at all (a journal from before homes, or a hand-made one). */
+  const plant = (phase: string, entries: object[], where: string | null = home()) =>
+    writeFileSync(
+      journal(),
+      JSON.stringify({ version: 1, pid: 1, phase, entries, ...(where === null ? {} : { home: where }) }),
+    );
   beforeEach(() => {
     repo = makeTempRepo({ "a.txt": "old\n" });
     mkdirSync(path.join(repo.root, ".kerf", "journal"), { recursive: true });
@@ -50,7 +61,7 @@ describe("the write journal read at start-up", () => {
         { rel: "a.txt", temp: "../.a.txt.kerf-00000000.tmp" },
       ]) {
         notices = [];
-        writeFileSync(journal(), JSON.stringify({ version: 1, pid: 1, phase: "commit", entries: [entry] }));
+        plant("commit", [entry]);
         await recoverOnStart(repo.root, { notice });
         expect(notices).toEqual([expect.stringContaining(".kerf/journal.json is not a valid write journal")]);
         expect(existsSync(journal())).toBe(false);
@@ -71,7 +82,7 @@ describe("the write journal read at start-up", () => {
       { rel: "a.txt", temp: ".a.txt.kerf-0011aabb.tmp", backup: "0-abcdef" },
       { rel: "b.txt", temp: ".b.txt.kerf-0011aabc.tmp" },
     ];
-    writeFileSync(journal(), JSON.stringify({ version: 1, pid: 1, phase: "commit", entries }));
+    plant("commit", entries);
     await recoverOnStart(repo.root, { notice });
     expect(repo.read("a.txt")).toBe("old\n");
     expect(existsSync(path.join(repo.root, "b.txt"))).toBe(false);
@@ -85,12 +96,37 @@ describe("the write journal read at start-up", () => {
       writeFileSync(path.join(outside, "x.txt"), "keep\n");
       symlinkSync(outside, path.join(repo.root, "link"));
       const entries = [{ rel: "link/x.txt", temp: "link/.x.txt.kerf-00000000.tmp" }];
-      writeFileSync(journal(), JSON.stringify({ version: 1, pid: 1, phase: "commit", entries }));
+      plant("commit", entries);
       await recoverOnStart(repo.root, { notice });
       expect(existsSync(path.join(outside, "x.txt"))).toBe(true);
     } finally {
       removeDir(outside);
     }
+  });
+
+  it("a well-formed journal written in another .kerf/ (shipped or copied with the project) is never acted on", async () => {
+    writeFileSync(path.join(repo.root, ".env"), "OPENAI_API_KEY=sk-mine\n");
+    writeFileSync(path.join(kerf(), "journal", "0-abcdef"), "the repository's version\n");
+    const entries = [
+      { rel: ".env", temp: "..env.kerf-00000000.tmp" },
+      { rel: "a.txt", temp: ".a.txt.kerf-00000001.tmp", backup: "0-abcdef" },
+    ];
+    const said = [
+      /^write journal \.kerf\/journal\.json was not written in this \.kerf\/ folder \(shipped with the project or copied with it\); not acted on, set aside as \.kerf\/journal\.json\.bad-\S+; kerf carries on without it$/,
+      /^write journal \.kerf\/journal\.json is not a valid write journal; set aside as /,
+    ];
+    for (const [i, where] of ["1:2", null].entries()) {
+      notices = [];
+      plant("commit", entries, where);
+      await recoverOnStart(repo.root, { notice });
+      expect(notices).toEqual([expect.stringMatching(said[i] as RegExp)]);
+      expect(existsSync(journal())).toBe(false);
+    }
+    expect(repo.read(".env")).toBe("OPENAI_API_KEY=sk-mine\n");
+    expect(repo.read("a.txt")).toBe("old\n");
+    expect(kerfEntries().filter((name) => name.startsWith("journal.json.bad-"))).toHaveLength(2);
+    const backups = kerfEntries().find((name) => /^journal\.bad-/.test(name)) as string;
+    expect(readdirSync(path.join(kerf(), backups))).toEqual(["0-abcdef"]);
   });
 
   it("a write after a FIFO journal was planted proceeds, and the warning reaches the write's notices", async () => {

@@ -41,7 +41,7 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
   });
   const repl = (ref.repl = new Repl(session, term, input, runCommand));
   // Listed during setup (or now); the banner counts the same list: one `git ls-files` serves both.
-  const listed = repl.refreshProjectFiles(session.atStart.files);
+  const listed = repl.refreshProjectFiles(session.atStart.files());
   await printBanner(session, term);
   await listed;
   if (interactive) term.out(term.color.dim("Type a message or /help. Ctrl-C stops a reply; Ctrl-D exits."));

@@ -12,7 +12,8 @@ export function isJournal(data: unknown): data is Journal {
     typeof j.pid === "number" &&
     (j.phase === "prepare" || j.phase === "commit") &&
     Array.isArray(j.entries) &&
-    j.entries.every(isEntry)
+    j.entries.every(isEntry) &&
+    typeof j.home === "string"
   );
 }
 

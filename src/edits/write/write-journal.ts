@@ -24,6 +24,9 @@ export interface Journal {
    *  may have happened, so rolling back means restoring every backup. */
   phase: "prepare" | "commit";
   entries: JournalEntry[];
+  /** The device and inode of the .kerf folder it was written in (saveJournal fills it in): a journal
+   *  that a repository shipped, or that came along with a copied project, is never acted on. */
+  home?: string;
 }
 
 const kerfDir = (root: string) => path.join(root, ".kerf");
@@ -41,7 +44,8 @@ export function tempNameFor(rel: string): string {
 export async function saveJournal(root: string, journal: Journal): Promise<void> {
   await mkdir(journalDir(root), { recursive: true });
   const temp = `${journalFile(root)}.${randomBytes(4).toString("hex")}`;
-  await writeFile(temp, JSON.stringify(journal), { flag: "wx" });
+  const home = await folderId(kerfDir(root));
+  await writeFile(temp, JSON.stringify({ ...journal, home }), { flag: "wx" });
   await rename(temp, journalFile(root));
 }
 
@@ -101,11 +105,25 @@ async function loadJournal(
     shape: (data) => (isJournal(data) ? data : undefined),
     ...(report ? { report } : {}),
   });
-  if (read.status === "ok") return read.value;
   if (read.status === "missing") return undefined;
+  if (read.status === "ok") {
+    if (read.value.home === (await folderId(kerfDir(root)))) return read.value;
+    const aside = await setAsideStateEntry(journalFile(root), kerfDir(root), read.entry);
+    const where = aside === undefined ? "left in place" : `set aside as .kerf/${path.basename(aside)}`;
+    report?.(
+      `write journal .kerf/journal.json was not written in this .kerf/ folder (shipped with the ` +
+        `project or copied with it); not acted on, ${where}; kerf carries on without it`,
+    );
+  }
   // Backups a bad journal may still describe are the only copy of old contents: kept, not deleted.
   await setAsideStateEntry(journalDir(root), kerfDir(root));
   return "bad";
+}
+
+/** `dev:ino` of the folder itself (never followed), or "" when it is not a real folder. */
+async function folderId(dir: string): Promise<string> {
+  const stats = await lstat(dir).catch(() => undefined);
+  return stats?.isDirectory() ? `${stats.dev}:${stats.ino}` : "";
 }
 
 async function exists(file: string): Promise<boolean> {
