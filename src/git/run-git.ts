@@ -42,7 +42,7 @@ export function runGit(
   options: RunGitOptions = {},
 ): Promise<GitOutput> {
   const fullArgs = ["-C", cwd, "-c", "core.quotepath=off", ...args];
-  // Added through env(1), so that the library never reads process.env to hand the rest on; no shell,
+  // Added through env(1), so the library hands the inherited variables on without reading them; no shell,
   // and each NAME=value is one argument whatever it holds.
   const added = Object.entries(options.env ?? {}).map(([name, value]) => `${name}=${value}`);
   const [file, argv] = added.length > 0 ? ["env", [...added, "git", ...fullArgs]] : ["git", fullArgs];

@@ -13,9 +13,6 @@ import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
 import { checkedEntries } from "./cache-entry-check.js";
 import { serializeSegment, type CacheEntry } from "./cache-segment.js";
 
-export { cacheEntryFor, deserializeSegment, serializeSegment } from "./cache-segment.js";
-export type { CacheEntry, FileStamp } from "./cache-segment.js";
-
 /** Bump when FileTags changes meaning. The queries' own text is part of the format (see below). */
 const LAYOUT = "kerf-tags-5";
 

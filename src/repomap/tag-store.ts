@@ -7,7 +7,8 @@ import { performance } from "node:perf_hooks";
 import { contentHash, isRacy, statFiles, type FileStat, type FileStats } from "./file-stats.js";
 import { languageForPath } from "./languages.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
-import { cacheEntryFor, TagCache, type CacheEntry } from "./tag-cache.js";
+import { cacheEntryFor, type CacheEntry } from "./cache-segment.js";
+import { TagCache } from "./tag-cache.js";
 import { poolSize } from "./tag-batches.js";
 import { tagFiles } from "./tag-pool.js";
 import type { CompactTags } from "./compact-tags.js";
@@ -53,6 +54,7 @@ export class TagStore {
   private cache: TagCache | undefined;
   /** Bumped whenever any file's tags appear, change or disappear: the index is rebuilt then. */
   version = 0;
+
   constructor(private readonly options: TagStoreOptions) {}
 
   /** Brings the tags of `paths` up to date. `prune` drops cache entries of files not in `paths`.

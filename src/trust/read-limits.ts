@@ -44,18 +44,18 @@ export type ReadKind = keyof typeof READ_LIMITS;
 
 /** `16 MiB`, `4 KiB`, `1.5 MiB`: short, for one-line warnings. */
 export function shortBytes(bytes: number): string {
-  const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${Number(value.toFixed(1))} ${units[unit]}`;
+  const { value, unit } = scaled(bytes);
+  return `${Number(value.toFixed(1))} ${unit}`;
 }
 
 /** `1.0 GiB (1073741824 bytes)`: the unit for reading, the exact count for checking. */
 export function formatBytes(bytes: number): string {
+  const { value, unit } = scaled(bytes);
+  return unit === "bytes" ? `${bytes} bytes` : `${value.toFixed(1)} ${unit} (${bytes} bytes)`;
+}
+
+/** The largest binary unit the count reaches, and the count in it. */
+function scaled(bytes: number): { value: number; unit: string } {
   const units = ["bytes", "KiB", "MiB", "GiB", "TiB"];
   let value = bytes;
   let unit = 0;
@@ -63,5 +63,5 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]} (${bytes} bytes)`;
+  return { value, unit: units[unit] as string };
 }

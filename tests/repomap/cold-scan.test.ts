@@ -5,7 +5,7 @@ import path from "node:path";
 import { deserialize } from "node:v8";
 import { RepoMap } from "../../src/repomap/repo-map";
 import { tagFiles } from "../../src/repomap/tag-pool";
-import { deserializeSegment } from "../../src/repomap/tag-cache";
+import { deserializeSegment } from "../../src/repomap/cache-segment";
 import { removeDir, tempDir } from "./fixture-repo";
 
 /** `count` Python modules of about `bytes` each, calling each other's functions. */

@@ -2,13 +2,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { serialize } from "node:v8";
 import { compactTags } from "../../src/repomap/compact-tags";
-import {
-  cacheEntryFor,
-  FORMAT,
-  serializeSegment,
-  TagCache,
-  type CacheEntry,
-} from "../../src/repomap/tag-cache";
+import { cacheEntryFor, serializeSegment, type CacheEntry } from "../../src/repomap/cache-segment";
+import { FORMAT, TagCache } from "../../src/repomap/tag-cache";
 import type { RepoMapEvent } from "../../src/repomap/repo-map-events";
 import { removeDir, tempDir } from "./fixture-repo";
 

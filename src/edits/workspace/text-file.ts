@@ -39,7 +39,7 @@ const iconv = (): typeof iconvLite => require("iconv-lite") as typeof iconvLite;
 
 /** True for a name iconv-lite (so kerf) can read and write. */
 export function isKnownEncoding(name: string): boolean {
-  return /^utf-?8$/i.test(name.trim()) || iconv().encodingExists(name);
+  return otherEncoding(name) === undefined || iconv().encodingExists(name);
 }
 
 /** The encoding's name when it is not UTF-8, else undefined (the fast, strict path). */
