@@ -7,7 +7,8 @@ import { DIRTY_COMMIT_MESSAGE, KERF_COAUTHOR, withCoauthor } from "./commit-mess
 import { parseStatus, isUntracked } from "./git-status.js";
 import { addKerfCommit, type KerfCommitKind } from "./kerf-commits.js";
 import { isSecretPath } from "../trust/secret-files.js";
-import { runGit } from "./run-git.js";
+import { DEFAULTS } from "../core/defaults.js";
+import { GitTimeoutError, runGit } from "./run-git.js";
 import { undoLastKerfCommit, type UndoResult } from "./undo.js";
 
 export interface CommitOptions {
@@ -24,6 +25,9 @@ export interface GitRepoOptions {
   attribution?: Attribution;
   /** Told when kerf's state under .kerf/ (the record of its commits) was bad and set aside. */
   onWarning?: (message: string) => void;
+  /** Longest one git command may run, in ms (default DEFAULTS.gitTimeoutSeconds); commits, which run
+   *  the user's hooks, get at least DEFAULTS.gitHookTimeoutSeconds. */
+  timeoutMs?: number;
 }
 
 export interface CommitInfo {
@@ -44,6 +48,8 @@ export class GitRepo {
     /** Absolute .git/info/exclude (a linked worktree's is in the common git dir). */
     private readonly excludeFile: string,
     readonly onWarning?: (message: string) => void,
+    /** Each git command's time limit in ms; file listings of this repository use it too. */
+    readonly timeoutMs: number = DEFAULTS.gitTimeoutSeconds * 1000,
   ) {}
 
   /** The repository containing `dir`, or null outside one (or without a git binary). One git
@@ -51,10 +57,13 @@ export class GitRepo {
   static async open(dir: string, options: GitRepoOptions = {}): Promise<GitRepo | null> {
     try {
       const args = ["rev-parse", "--show-toplevel", "--git-path", "info/exclude"];
-      const [root = "", exclude = ""] = (await runGit(dir, args)).stdout.split("\n");
+      const timeoutMs = options.timeoutMs;
+      const [root = "", exclude = ""] = (await runGit(dir, args, { timeoutMs })).stdout.split("\n");
       if (root === "" || exclude === "") return null;
-      return new GitRepo(root, options.attribution ?? {}, resolve(dir, exclude), options.onWarning);
-    } catch {
+      const excludeFile = resolve(dir, exclude);
+      return new GitRepo(root, options.attribution ?? {}, excludeFile, options.onWarning, timeoutMs);
+    } catch (error) {
+      if (error instanceof GitTimeoutError) options.onWarning?.(`${error.message}; working without git`);
       return null;
     }
   }
@@ -66,7 +75,7 @@ export class GitRepo {
   }
 
   git(args: readonly string[], okExitCodes?: readonly number[]) {
-    return runGit(this.root, args, { okExitCodes });
+    return runGit(this.root, args, { okExitCodes, timeoutMs: this.timeoutMs });
   }
 
   /** True if any of `paths` differs from HEAD: staged, modified, deleted or untracked. */
@@ -116,7 +125,7 @@ export class GitRepo {
     // `add` first, so new files are known to git; `commit -- paths` then commits only those paths.
     await this.git(["add", "-A", "--", ...changed]);
     const commit = [...hooksOff, "commit", "--quiet", ...who.author, "-m", message, "--", ...changed];
-    await runGit(this.root, commit, { env: who.env });
+    await runGit(this.root, commit, { env: who.env, timeoutMs: this.hookTimeoutMs() });
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");
@@ -128,8 +137,13 @@ export class GitRepo {
    *  attribution rules; not recorded as kerf's, so /undo never takes it back. */
   async commitOwn(files: readonly string[], message: string): Promise<CommitInfo | null> {
     const who = await this.identityArgs(attributionMarks(this.attribution, false));
-    await runGit(this.root, ["commit", "--quiet", "-m", message, "--", ...files], { env: who.env });
+    const args = ["commit", "--quiet", "-m", message, "--", ...files];
+    await runGit(this.root, args, { env: who.env, timeoutMs: this.hookTimeoutMs() });
     return this.lastCommit();
+  }
+
+  private hookTimeoutMs(): number {
+    return Math.max(this.timeoutMs, DEFAULTS.gitHookTimeoutSeconds * 1000);
   }
 
   /** `--author` and committer variables that add " (kerf)" to the user's own names. `--author` beats
