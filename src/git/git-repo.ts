@@ -1,9 +1,9 @@
 // A git repository as kerf uses it: status, exact-file commits credited by the attribution rules,
 // dirty commits, the last commit, diffs and .git/info/exclude. Real git binary; never prints.
-import { appendFile, mkdir, readFile } from "node:fs/promises";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, relative, resolve, sep } from "node:path";
 import { attributionMarks, KERF_NAME_MARK, type Attribution } from "./attribution.js";
 import { DIRTY_COMMIT_MESSAGE, KERF_COAUTHOR, withCoauthor } from "./commit-message.js";
+import { addExcludeLine } from "./exclude-file.js";
 import { parseStatus, isUntracked } from "./git-status.js";
 import { addKerfCommit, type KerfCommitKind } from "./kerf-commits.js";
 import { isSecretPath } from "../trust/secret-files.js";
@@ -41,6 +41,8 @@ export interface CommitInfo {
 }
 
 export class GitRepo {
+  /** The exclude file was refused once already: said once per session, not at every commit. */
+  private excludeRefused = false;
   private constructor(
     /** The work tree's top directory, as git reports it. */
     readonly root: string,
@@ -212,13 +214,13 @@ export class GitRepo {
     return name ? name : null;
   }
 
-  /** Adds `pattern` to .git/info/exclude (never to .gitignore) unless a line already says it. */
+  /** Adds `pattern` to .git/info/exclude (never to .gitignore) unless a line already says it; a
+   *  FIFO, device or symlink there is left alone, with a warning. */
   async ensureExcluded(pattern: string): Promise<void> {
-    const file = this.excludeFile;
-    const text = await readFile(file, "utf8").catch(() => "");
-    if (text.split(/\r?\n/).some((line) => line.trim() === pattern)) return;
-    await mkdir(dirname(file), { recursive: true });
-    await appendFile(file, `${text === "" || text.endsWith("\n") ? "" : "\n"}${pattern}\n`, "utf8");
+    const label = relative(this.root, this.excludeFile).split(sep).join("/");
+    const refused = await addExcludeLine(this.excludeFile, pattern, label);
+    if (refused && !this.excludeRefused) this.onWarning?.(refused);
+    this.excludeRefused ||= refused !== null;
   }
 
   /** Reverts HEAD if it is a kerf edit commit that is safe to take back; otherwise says why not. */

@@ -2,7 +2,7 @@
 // every git command runs under a time limit; past it git is signalled, the error names the command, and
 // the file listing walks the folder instead (skipping the FIFO) with a warning.
 import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { GitRepo } from "../../src/git/git-repo";
 import { GitTimeoutError, runGit } from "../../src/git/run-git";
@@ -103,6 +103,23 @@ describe("git under a time limit", () => {
       /git status --porcelain did not finish/,
     );
   });
+
+  it("kerf --show-repo-map with a FIFO .git/info/exclude finishes and prints the map", async () => {
+    rmSync(path.join(repo.root, ".git", "info", "exclude"), { force: true });
+    mkfifo(path.join(repo.root, ".git", "info", "exclude"));
+    const home = tempDir("kerf-home-");
+    try {
+      const run = await runChild(["--show-repo-map", "--git-timeout", "0.5", "--model", "gpt-4o"], {
+        cwd: repo.root,
+        env: { HOME: home },
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain("def handle_request");
+      expect(run.stderr).toContain(".git/info/exclude is a named pipe (FIFO)");
+    } finally {
+      removeDir(home);
+    }
+  }, 30_000);
 
   it("kerf --show-repo-map in a repository with a FIFO .gitignore finishes, prints the map and warns", async () => {
     mkfifo(path.join(repo.root, ".gitignore"));
