@@ -3,6 +3,7 @@
 // entry, so nothing is ever sent as an empty file. Globs match the project's list, asked of `list`.
 import { statSync } from "node:fs";
 import path from "node:path";
+import { fileKind } from "../trust/index.js";
 import { UsageError } from "./exit-codes.js";
 import { matchPaths } from "./repl/path-match.js";
 
@@ -21,17 +22,18 @@ export async function expandReadFiles(
       if (matches.length === 0) throw new UsageError(`--read ${entry}: no file matches`);
       found.push(...matches);
     } else {
-      if (!isFile(abs)) throw new UsageError(`--read ${entry}: no such file`);
+      const kind = kindOf(abs);
+      if (kind === undefined) throw new UsageError(`--read ${entry}: no such file`);
+      if (kind !== "a regular file")
+        throw new UsageError(`--read ${entry} is ${kind}, not a regular file; not read`);
       found.push(toRoot(abs));
     }
   }
   return [...new Set(found)];
 }
 
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
+/** What `file` is (following symlinks), or undefined when it does not exist. */
+function kindOf(file: string): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? fileKind(stats) : undefined;
 }

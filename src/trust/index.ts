@@ -2,6 +2,7 @@
 // classification of settings. Everything that reads a user's file or honours a project setting asks here.
 export { READ_LIMITS, formatBytes, shortBytes, type ReadKind } from "./read-limits.js";
 export { refusalReason } from "./refusal-reason.js";
+export { fileKind } from "./file-kind.js";
 export {
   readSafe,
   readSafeIfPresent,

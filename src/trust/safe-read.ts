@@ -12,6 +12,7 @@ import {
   type Stats,
 } from "node:fs";
 import { open, realpath, stat } from "node:fs/promises";
+import { fileKind } from "./file-kind.js";
 import { insideAny } from "./inside-roots.js";
 import { formatBytes } from "./read-limits.js";
 import { SafeReadError } from "./safe-read-error.js";
@@ -162,7 +163,7 @@ function checkRoots(roots: readonly string[], real: string, label: string): void
 
 function checkStats(stats: Stats, limit: number, label: string): void {
   if (!stats.isFile()) {
-    const kind = kindOf(stats);
+    const kind = fileKind(stats);
     throw new SafeReadError("not-a-file", label, `${label} is ${kind}, not a regular file; not read`, {
       kind,
     });
@@ -181,14 +182,6 @@ function tooLarge(label: string, size: number, limit: number, grew: boolean): Sa
       limit,
     },
   );
-}
-
-function kindOf(stats: Stats): string {
-  if (stats.isDirectory()) return "a folder";
-  if (stats.isFIFO()) return "a named pipe (FIFO)";
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return "a device";
-  if (stats.isSocket()) return "a socket";
-  return "not a regular file";
 }
 
 function fromErrno(error: unknown, label: string): SafeReadError {

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { promises as fs, statSync } from "node:fs";
 import path from "node:path";
+import { fileKind } from "../../trust/index.js";
 import { checkPathLexically, type PathCheck } from "./path-rules.js";
 import { writeFilesAtomically } from "../write/write-files.js";
 import { DEFAULT_MAX_FILE_BYTES, type FileData, type FileWrite, type Workspace } from "./workspace.js";
@@ -58,7 +59,8 @@ export class FsWorkspace implements Workspace {
     const file = this.abs(rel);
     try {
       const stat = await fs.stat(file);
-      if (!stat.isFile()) throw new Error(`${rel} is not a regular file`);
+      if (!stat.isFile())
+        throw new Error(`${rel} is ${fileKind(stat)}, not a regular file; not read or edited`);
       return { bytes: await fs.readFile(file), mode: stat.mode & 0o7777 };
     } catch (error) {
       if (isMissing(error)) return undefined;

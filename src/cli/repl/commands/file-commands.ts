@@ -1,7 +1,8 @@
 // /add, /drop, /read-only and /ls: which files are in the chat. Paths are root-relative; patterns go
 // through matchPaths. Changes the current coder's file sets; sends nothing to a model.
-import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileKind } from "../../../trust/index.js";
 import { matchPaths, splitArgs } from "../path-match.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
@@ -20,8 +21,21 @@ function resolvePattern(repl: Repl, pattern: string): string[] {
   if (rel === null) return [];
   const listed = matchPaths(rel, repl.projectFiles);
   if (listed.length > 0) return listed;
-  const abs = path.join(repl.session.root, rel);
-  return existsSync(abs) && statSync(abs).isFile() ? [rel] : [];
+  const stats = statSync(path.join(repl.session.root, rel), { throwIfNoEntry: false });
+  return stats?.isFile() ? [rel] : [];
+}
+
+/** Why an existing path that is neither a file nor a folder (a FIFO, a socket, a device, a link to
+ *  one) cannot join the chat; a folder names the files under it. */
+function notAFile(repl: Repl, rel: string): string | null {
+  const stats = lstatOrStat(path.join(repl.session.root, rel));
+  if (!stats || stats.isFile() || stats.isDirectory()) return null;
+  return `${rel} is ${fileKind(stats)}, not a regular file; not added.`;
+}
+
+function lstatOrStat(file: string) {
+  const own = lstatSync(file, { throwIfNoEntry: false });
+  return own?.isSymbolicLink() ? (statSync(file, { throwIfNoEntry: false }) ?? own) : own;
 }
 
 async function add(repl: Repl, args: string, readOnly: boolean): Promise<void> {
@@ -33,13 +47,19 @@ async function add(repl: Repl, args: string, readOnly: boolean): Promise<void> {
       term.err(`${pattern} is outside the project (${repl.session.root}).`);
       continue;
     }
+    const refused = /[*?]/.test(pattern) ? null : notAFile(repl, rel);
+    if (refused) {
+      term.err(refused);
+      continue;
+    }
     if (found.length === 0) {
       if (readOnly || /[*?]/.test(pattern) || !(await repl.ask(`No file matches ${pattern}. Create it?`))) {
         term.err(`No file matches ${pattern}.`);
         continue;
       }
       mkdirSync(path.dirname(path.join(repl.session.root, rel)), { recursive: true });
-      writeFileSync(path.join(repl.session.root, rel), "");
+      // "wx": only ever creates; never opens what appeared meanwhile (a FIFO would block the prompt).
+      writeFileSync(path.join(repl.session.root, rel), "", { flag: "wx" });
       found = [rel];
     }
     for (const file of found) {
