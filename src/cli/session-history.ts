@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { ChatMessage } from "../core/chat-message.js";
 import type { GitRepo } from "../git/git-repo.js";
-import { READ_LIMITS, readSafeIfPresentSync } from "../trust/index.js";
+import { ownFileRefusal, READ_LIMITS, readSafeIfPresentSync } from "../trust/index.js";
 import { CHAT_HISTORY_FILE, ChatHistoryFile, parseChatHistory } from "./chat-history-file.js";
 import type { Settings } from "./settings.js";
 
@@ -20,6 +20,7 @@ export async function openSessionHistory(
   cwd: string,
   git: GitRepo | null,
   secrets: readonly string[] = [],
+  warn: (message: string) => void = () => undefined,
 ): Promise<SessionHistory> {
   const v = settings.values;
   const named = v.chatHistoryFile;
@@ -30,6 +31,8 @@ export async function openSessionHistory(
     const bytes = readSafeIfPresentSync(file, { limit: READ_LIMITS.chatHistory });
     if (bytes) restored = parseChatHistory(bytes.toString("utf8"));
   }
+  const refused = ownFileRefusal(file, named ?? CHAT_HISTORY_FILE);
+  if (refused) warn(`${refused}: this session's chat log is not kept`);
   const log = new ChatHistoryFile(file, secrets);
   log.start();
   return { log, restored };

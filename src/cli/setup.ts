@@ -2,6 +2,7 @@
 // repo map, endpoint and the coder. The one place where flags meet the library; each step is a small
 // function here or in session-*.ts, and none repeats a default (they live in the flag table).
 import os from "node:os";
+import path from "node:path";
 import "../coders/index.js";
 import { Coder } from "../coders/base-coder.js";
 import type { Confirm, Reporter } from "../coders/coder-events.js";
@@ -32,6 +33,7 @@ import { lazyLlm, llmOnFirstUse } from "./session-llm.js";
 import { chooseModels, type SessionModels } from "./session-models.js";
 import { gatherPrompts, type SessionPrompts } from "./session-prompts.js";
 import type { Settings } from "./settings.js";
+import { stateDirRefusal } from "../trust/index.js";
 
 export { DEFAULT_MODEL } from "./session-models.js";
 
@@ -155,7 +157,10 @@ async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Pr
   if (git && v.gitignore) await git.ensureExcluded(".kerf/").catch(() => undefined);
   await recoverOnStart(root, { notice: warn });
   const secrets = sessionSecrets(settings.values, ctx.env);
-  const history = await openSessionHistory(settings, root, io.cwd, git, secrets);
+  const stateRefused = stateDirRefusal(path.join(root, ".kerf"), ".kerf");
+  if (stateRefused)
+    warn(`${stateRefused}: no caches, input history or undo record are kept, and edits are refused`);
+  const history = await openSessionHistory(settings, root, io.cwd, git, secrets, warn);
   const atStart = askStartState(git, root, ctx.start ?? { block: false, repl: false });
   const reporter: Reporter = (event) => {
     history.log.record(event);

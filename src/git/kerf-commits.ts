@@ -3,7 +3,7 @@
 // file: a bad one is reported, set aside, and counts as no record (it only costs the ability to undo).
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { READ_LIMITS, readStateFile } from "../trust/index.js";
+import { READ_LIMITS, readStateFile, stateDirRefusal } from "../trust/index.js";
 
 export type KerfCommitKind = "edit" | "dirty";
 
@@ -55,6 +55,7 @@ export async function removeKerfCommit(root: string, hash: string, report?: Stat
 
 async function writeRecords(root: string, commits: KerfCommitRecord[]): Promise<void> {
   const path = recordPath(root);
+  if (stateDirRefusal(join(root, ".kerf"), ".kerf")) return; // said once at start; nothing written through it
   await mkdir(join(root, ".kerf"), { recursive: true });
   // Oldest first out until the file fits its read limit: kerf never writes a record it would refuse.
   let text = serialise(commits);

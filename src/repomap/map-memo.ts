@@ -6,7 +6,7 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import { isRacy, type FileStats } from "./file-stats.js";
 import type { RepoMapResult } from "./repo-map.js";
-import { readSafe, SafeReadError } from "../trust/index.js";
+import { readSafe, SafeReadError, stateDirRefusal } from "../trust/index.js";
 
 export interface MapMemo {
   key: string;
@@ -39,6 +39,7 @@ export async function readMapMemo(
 /** Atomic (temp file + rename); a failure only costs the next process a rebuild. */
 export async function writeMapMemo(file: string, memo: MapMemo): Promise<boolean> {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  if (stateDirRefusal(path.dirname(file), path.dirname(file))) return false;
   try {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(temp, serialize(memo));

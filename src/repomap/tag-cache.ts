@@ -9,7 +9,7 @@ import path from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { LANGUAGES } from "./languages.js";
-import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
+import { READ_LIMITS, readSafe, SafeReadError, stateDirRefusal } from "../trust/index.js";
 import { checkedEntries } from "./cache-entry-check.js";
 import { serializeSegment, type CacheEntry } from "./cache-segment.js";
 
@@ -93,6 +93,16 @@ export class TagCache {
   /** Writes only when something changed; a failed write warns and keeps the in-memory state. */
   async save(reporter?: RepoMapReporter): Promise<void> {
     if (!this.dirty) return;
+    const refused = stateDirRefusal(path.dirname(this.file), path.basename(path.dirname(this.file)));
+    if (refused) {
+      this.dirty = false; // Said once: a cache that cannot be kept is rebuilt by the next process.
+      reporter?.({
+        type: "warning",
+        code: "tag-cache-unwritable",
+        detail: `${refused}; the tags cache is not kept`,
+      });
+      return;
+    }
     const temp = `${this.file}.${process.pid}.${Date.now()}.tmp`;
     try {
       await mkdir(path.dirname(this.file), { recursive: true });

@@ -3,6 +3,7 @@
 export { READ_LIMITS, formatBytes, shortBytes, type ReadKind } from "./read-limits.js";
 export { refusalReason } from "./refusal-reason.js";
 export { fileKind } from "./file-kind.js";
+export { ownFileRefusal, stateDirRefusal } from "./own-write-target.js";
 export {
   readSafe,
   readSafeIfPresent,

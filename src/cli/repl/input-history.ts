@@ -3,7 +3,7 @@
 // itself): a bad one is reported through the caller's warning, set aside, and the history starts empty.
 import { closeSync, constants, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
-import { readStateFile } from "../../trust/index.js";
+import { readStateFile, stateDirRefusal } from "../../trust/index.js";
 import { maskKeys } from "../../trust/secret-mask.js";
 
 /** How many entries readline keeps and recalls. */
@@ -41,7 +41,7 @@ const APPEND_FLAGS =
 /** Appends one entered line (the session's keys masked); a failure to write must not stop the
  *  session, so it is swallowed. */
 export function appendHistory(file: string, line: string, secrets: readonly string[] = []): void {
-  if (line.trim() === "") return;
+  if (line.trim() === "" || stateDirRefusal(path.dirname(file), ".kerf")) return;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     const fd = openSync(file, APPEND_FLAGS, 0o644);

@@ -13,7 +13,7 @@
 import { hostname } from "node:os";
 import { mkdir, open, unlink } from "node:fs/promises";
 import path from "node:path";
-import { readStateFile, setAsideStateEntry } from "../../trust/index.js";
+import { readStateFile, setAsideStateEntry, stateDirRefusal } from "../../trust/index.js";
 
 export class ProjectLockError extends Error {
   override name = "ProjectLockError";
@@ -49,6 +49,10 @@ export async function acquireProjectLock(
 ): Promise<ProjectLock> {
   const dir = path.join(root, ".kerf");
   const file = path.join(dir, "lock");
+  // The lock and the journal live in .kerf/: through a symlink they would land outside the project.
+  const refused =
+    stateDirRefusal(dir, ".kerf") ?? stateDirRefusal(path.join(dir, "journal"), ".kerf/journal");
+  if (refused) throw new ProjectLockError(`${refused}; nothing was written (remove it to edit)`, 0);
   await mkdir(dir, { recursive: true });
   let staleHolder: number | undefined;
   for (const deadline = Date.now() + WAIT_MS; ;) {

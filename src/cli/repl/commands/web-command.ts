@@ -2,6 +2,7 @@
 // read-only file under .kerf/web/, so /ls shows it and /drop removes it like any other reference.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { stateDirRefusal } from "../../../trust/index.js";
 import type * as WebPageModule from "../../web-page.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
@@ -27,6 +28,13 @@ async function web(repl: Repl, args: string): Promise<void> {
     const page = await fetchPage(url, { verifySsl: repl.session.settings.values.verifySsl !== false });
     const rel = `.kerf/web/${fileNameFor(page.url)}`;
     const abs = path.join(repl.session.root, rel);
+    const kerfDir = path.join(repl.session.root, ".kerf");
+    const refused =
+      stateDirRefusal(kerfDir, ".kerf") ?? stateDirRefusal(path.join(kerfDir, "web"), ".kerf/web");
+    if (refused) {
+      repl.term.err(`${refused}; the page was not saved.`);
+      return;
+    }
     mkdirSync(path.dirname(abs), { recursive: true });
     const note = page.cut ? "\n\n(The page was longer; it was cut at the size limit.)\n" : "\n";
     writeFileSync(abs, `Content of ${page.url}:\n\n${page.markdown.trimEnd()}${note}`);
