@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { RepoMap, type RepoMapRequest } from "../src/repomap/repo-map.js";
 import { poolSize } from "../src/repomap/tag-batches.js";
 import { tagFiles } from "../src/repomap/tag-pool.js";
@@ -71,18 +72,22 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
   const request: RepoMapRequest = { chatFiles: [], otherFiles: files, maxTokens: 4096 };
   const cold = (count: number) => () =>
     withCacheDir((cacheDir) => new RepoMap({ root, cacheDir, workers: count }).getRepoMap(request));
-  const [floor, coldN, floor1, cold1] = await interleavedMedians(
+  const [floor, coldN, floor1, cold1, fresh1] = await interleavedMedians(
     [
       () => tagFiles({ root, paths: files, sizes, workers }),
       cold(workers),
       () => tagFiles({ root, paths: files, sizes, workers: 1 }),
       cold(1),
+      () => freshThreadFloor(root, files),
     ],
     runs,
   );
   const pool = (floor1 / floor).toFixed(2);
   print(
     `raw parse+query floor: ${formatMs(floor1)} in-process, ${formatMs(floor)} on ${workers} workers (${pool}×)`,
+  );
+  print(
+    `  1-thread floor in a fresh thread (grammars loaded and compiled as in a cold run): ${formatMs(fresh1)}; cold on ${workers} workers is ${(fresh1 / coldN).toFixed(2)}× faster`,
   );
   print(`cold build: ${formatMs(cold1)} in-process, ${formatMs(coldN)} on ${workers} workers`);
   print(
@@ -168,15 +173,38 @@ function withTempDir<T>(run: (dir: string) => T): T {
 
 /** Runs each measurement once per round, round after round, so a busy machine slows all alike. */
 async function interleavedMedians(
-  fns: [() => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>],
+  fns: [
+    () => Promise<unknown>,
+    () => Promise<unknown>,
+    () => Promise<unknown>,
+    () => Promise<unknown>,
+    () => Promise<number>,
+  ],
   runs: number,
-): Promise<[number, number, number, number]> {
+): Promise<[number, number, number, number, number]> {
   const times = fns.map(() => [] as number[]);
   for (let round = 0; round < runs; round++) {
-    for (const [i, fn] of fns.entries()) times[i]?.push(await medianMs(fn, 1, 0));
+    for (const [i, fn] of fns.entries()) {
+      // The fresh-thread floor reports its own tagging time (without the thread's start).
+      times[i]?.push(i === 4 ? await (fn() as Promise<number>) : await medianMs(fn, 1, 0));
+    }
   }
   const median = (i: number): number => (times[i] ?? []).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
-  return [median(0), median(1), median(2), median(3)];
+  return [median(0), median(1), median(2), median(3), median(4)];
+}
+
+/** The 1-thread floor in a new worker thread (only from the built bench); its tagging milliseconds. */
+function freshThreadFloor(root: string, paths: string[]): Promise<number> {
+  const entry = path.join(__dirname, "floor-thread.js");
+  if (!existsSync(entry)) return Promise.resolve(Number.NaN);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry, { workerData: { root, paths } });
+    worker.once("message", (ms: number) => {
+      resolve(ms);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
 }
 
 interface WarmOptions {
