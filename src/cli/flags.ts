@@ -256,6 +256,14 @@ export const FLAG_ROWS = [
     default: true,
     help: "use git (commits, undo); --no-git starts no git process",
   },
+  {
+    name: "git-timeout",
+    kind: "number",
+    value: "SECONDS",
+    positive: true,
+    default: DEFAULTS.gitTimeoutSeconds,
+    help: `longest one git command may run before kerf stops it (default ${DEFAULTS.gitTimeoutSeconds}; commits, which run hooks, get at least ${DEFAULTS.gitHookTimeoutSeconds / 60} minutes)`,
+  },
   { name: "auto-commits", kind: "boolean", negatable: true, default: true, help: "commit kerf's edits" },
   {
     name: "gitignore",

@@ -24,7 +24,8 @@ export interface StartState {
  *  project as the session will. */
 export function askStartState(git: GitRepo | null, root: string, needs: StartNeeds): StartState {
   let listed: Promise<string[] | null> | undefined;
-  const files = () => (listed ??= discoverFiles({ root, git: git !== null }).catch(() => null));
+  const listing = { root, git: git !== null, gitTimeoutMs: git?.timeoutMs };
+  const files = () => (listed ??= discoverFiles(listing).catch(() => null));
   if (needs.repl) void files();
   return {
     branch: git ? git.branch() : Promise.resolve(null),

@@ -145,7 +145,11 @@ async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Pr
   const warn = (message: string) => ctx.hooks.reporter({ type: "warning", message });
   const git =
     v.git && ctx.gitRoot
-      ? await GitRepo.open(ctx.gitRoot, { attribution: attribution(settings), onWarning: warn })
+      ? await GitRepo.open(ctx.gitRoot, {
+          attribution: attribution(settings),
+          onWarning: warn,
+          timeoutMs: v.gitTimeout * 1000,
+        })
       : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
   if (git && v.gitignore) await git.ensureExcluded(".kerf/").catch(() => undefined);
@@ -170,7 +174,8 @@ async function coderParts(
 ): Promise<{ parts: CoderParts; endpoint: EndpointInput; llm: () => LlmClient }> {
   const v = settings.values;
   const { git, root, history, reporter } = built.project;
-  const repoMap = repoMapFor(settings, { root, cwd: io.cwd, git: git !== null }, ctx.hooks.mapReporter);
+  const places = { root, cwd: io.cwd, git: git !== null, gitTimeoutMs: git?.timeoutMs };
+  const repoMap = repoMapFor(settings, places, ctx.hooks.mapReporter);
   const readOnlyFiles = await expandReadFiles(v.read, {
     root,
     cwd: io.cwd,
@@ -203,12 +208,13 @@ async function coderParts(
 /** The session's repo map, or null when `--map-tokens` turns it off (nothing is ever scanned). */
 function repoMapFor(
   settings: Settings,
-  places: { root: string; cwd: string; git: boolean },
+  places: { root: string; cwd: string; git: boolean; gitTimeoutMs: number | undefined },
   reporter: RepoMapReporter | undefined,
 ): RepoMap | null {
   const v = settings.values;
   if (mapTurnedOff(v.mapTokens)) return null;
-  const { root, cwd, git } = places;
+  const { root, cwd, git, gitTimeoutMs } = places;
   const refresh = mapRefreshMode(settings);
-  return new RepoMap({ root, refresh, subtreeOnly: v.subtreeOnly ? cwd : undefined, git, reporter });
+  const subtreeOnly = v.subtreeOnly ? cwd : undefined;
+  return new RepoMap({ root, refresh, subtreeOnly, git, gitTimeoutMs, reporter });
 }

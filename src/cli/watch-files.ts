@@ -45,6 +45,7 @@ export async function startWatching(
   const watcher = new FileWatcher({
     root: repl.session.root,
     git: repl.session.git !== null,
+    gitTimeoutMs: repl.session.git?.timeoutMs,
     onRequest: (request) => inbox.push({ request }),
     onContextOnly: (files) => inbox.push({ contextOnly: files }),
     onWarning: (message) => repl.term.err(repl.term.color.yellow(`warning: ${message}`)),

@@ -333,7 +333,8 @@ export abstract class Coder {
   /** The project's files, listed the way the session does: by git only when it has a repository (never
    *  with --no-git). Empty when they cannot be listed. */
   protected projectFiles(): Promise<string[]> {
-    return discoverFiles({ root: this.root, git: this.options.git != null }).catch(() => []);
+    const git = this.options.git;
+    return discoverFiles({ root: this.root, git: git != null, gitTimeoutMs: git?.timeoutMs }).catch(() => []);
   }
 
   /** A reply with no edits that names project files not in the chat: offer to add them and re-ask. */

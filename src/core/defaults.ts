@@ -27,4 +27,9 @@ export const DEFAULTS = {
   coAuthoredBy: true,
   /** Tries per eval attempt: a failing try's test output is the next try's message (`kerf eval --tries`). */
   evalTries: 2,
+  /** Longest a git command may run before kerf stops it, in seconds (`--git-timeout`): a FIFO
+   *  .gitignore or exclude file blocks git forever. */
+  gitTimeoutSeconds: 30,
+  /** Commits run the user's hooks (linters, tests): they get at least this long, in seconds. */
+  gitHookTimeoutSeconds: 600,
 } as const;

@@ -1,13 +1,14 @@
 // A git repository as kerf uses it: status, exact-file commits credited by the attribution rules,
 // dirty commits, the last commit, diffs and .git/info/exclude. Real git binary; never prints.
-import { appendFile, mkdir, readFile } from "node:fs/promises";
-import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, relative, resolve, sep } from "node:path";
 import { attributionMarks, KERF_NAME_MARK, type Attribution } from "./attribution.js";
 import { DIRTY_COMMIT_MESSAGE, KERF_COAUTHOR, withCoauthor } from "./commit-message.js";
+import { addExcludeLine } from "./exclude-file.js";
 import { parseStatus, isUntracked } from "./git-status.js";
 import { addKerfCommit, type KerfCommitKind } from "./kerf-commits.js";
 import { isSecretPath } from "../trust/secret-files.js";
-import { runGit } from "./run-git.js";
+import { DEFAULTS } from "../core/defaults.js";
+import { GitTimeoutError, runGit } from "./run-git.js";
 import { undoLastKerfCommit, type UndoResult } from "./undo.js";
 
 export interface CommitOptions {
@@ -24,6 +25,9 @@ export interface GitRepoOptions {
   attribution?: Attribution;
   /** Told when kerf's state under .kerf/ (the record of its commits) was bad and set aside. */
   onWarning?: (message: string) => void;
+  /** Longest one git command may run, in ms (default DEFAULTS.gitTimeoutSeconds); commits, which run
+   *  the user's hooks, get at least DEFAULTS.gitHookTimeoutSeconds. */
+  timeoutMs?: number;
 }
 
 export interface CommitInfo {
@@ -37,6 +41,8 @@ export interface CommitInfo {
 }
 
 export class GitRepo {
+  /** The exclude file was refused once already: said once per session, not at every commit. */
+  private excludeRefused = false;
   private constructor(
     /** The work tree's top directory, as git reports it. */
     readonly root: string,
@@ -44,6 +50,8 @@ export class GitRepo {
     /** Absolute .git/info/exclude (a linked worktree's is in the common git dir). */
     private readonly excludeFile: string,
     readonly onWarning?: (message: string) => void,
+    /** Each git command's time limit in ms; file listings of this repository use it too. */
+    readonly timeoutMs: number = DEFAULTS.gitTimeoutSeconds * 1000,
   ) {}
 
   /** The repository containing `dir`, or null outside one (or without a git binary). One git
@@ -51,10 +59,13 @@ export class GitRepo {
   static async open(dir: string, options: GitRepoOptions = {}): Promise<GitRepo | null> {
     try {
       const args = ["rev-parse", "--show-toplevel", "--git-path", "info/exclude"];
-      const [root = "", exclude = ""] = (await runGit(dir, args)).stdout.split("\n");
+      const timeoutMs = options.timeoutMs;
+      const [root = "", exclude = ""] = (await runGit(dir, args, { timeoutMs })).stdout.split("\n");
       if (root === "" || exclude === "") return null;
-      return new GitRepo(root, options.attribution ?? {}, resolve(dir, exclude), options.onWarning);
-    } catch {
+      const excludeFile = resolve(dir, exclude);
+      return new GitRepo(root, options.attribution ?? {}, excludeFile, options.onWarning, timeoutMs);
+    } catch (error) {
+      if (error instanceof GitTimeoutError) options.onWarning?.(`${error.message}; working without git`);
       return null;
     }
   }
@@ -66,7 +77,7 @@ export class GitRepo {
   }
 
   git(args: readonly string[], okExitCodes?: readonly number[]) {
-    return runGit(this.root, args, { okExitCodes });
+    return runGit(this.root, args, { okExitCodes, timeoutMs: this.timeoutMs });
   }
 
   /** True if any of `paths` differs from HEAD: staged, modified, deleted or untracked. */
@@ -116,7 +127,7 @@ export class GitRepo {
     // `add` first, so new files are known to git; `commit -- paths` then commits only those paths.
     await this.git(["add", "-A", "--", ...changed]);
     const commit = [...hooksOff, "commit", "--quiet", ...who.author, "-m", message, "--", ...changed];
-    await runGit(this.root, commit, { env: who.env });
+    await runGit(this.root, commit, { env: who.env, timeoutMs: this.hookTimeoutMs() });
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");
@@ -128,8 +139,13 @@ export class GitRepo {
    *  attribution rules; not recorded as kerf's, so /undo never takes it back. */
   async commitOwn(files: readonly string[], message: string): Promise<CommitInfo | null> {
     const who = await this.identityArgs(attributionMarks(this.attribution, false));
-    await runGit(this.root, ["commit", "--quiet", "-m", message, "--", ...files], { env: who.env });
+    const args = ["commit", "--quiet", "-m", message, "--", ...files];
+    await runGit(this.root, args, { env: who.env, timeoutMs: this.hookTimeoutMs() });
     return this.lastCommit();
+  }
+
+  private hookTimeoutMs(): number {
+    return Math.max(this.timeoutMs, DEFAULTS.gitHookTimeoutSeconds * 1000);
   }
 
   /** `--author` and committer variables that add " (kerf)" to the user's own names. `--author` beats
@@ -198,13 +214,13 @@ export class GitRepo {
     return name ? name : null;
   }
 
-  /** Adds `pattern` to .git/info/exclude (never to .gitignore) unless a line already says it. */
+  /** Adds `pattern` to .git/info/exclude (never to .gitignore) unless a line already says it; a
+   *  FIFO, device or symlink there is left alone, with a warning. */
   async ensureExcluded(pattern: string): Promise<void> {
-    const file = this.excludeFile;
-    const text = await readFile(file, "utf8").catch(() => "");
-    if (text.split(/\r?\n/).some((line) => line.trim() === pattern)) return;
-    await mkdir(dirname(file), { recursive: true });
-    await appendFile(file, `${text === "" || text.endsWith("\n") ? "" : "\n"}${pattern}\n`, "utf8");
+    const label = relative(this.root, this.excludeFile).split(sep).join("/");
+    const refused = await addExcludeLine(this.excludeFile, pattern, label);
+    if (refused && !this.excludeRefused) this.onWarning?.(refused);
+    this.excludeRefused ||= refused !== null;
   }
 
   /** Reverts HEAD if it is a kerf edit commit that is safe to take back; otherwise says why not. */

@@ -1,14 +1,12 @@
 // Finds the files a repo map may cover: git's view of the work tree (or a .gitignore-aware walk
 // outside git), minus .kerfignore and .aiderignore, optionally limited to a subtree. Lists names
 // only; reads no sources.
-import { execFile } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 import ignore, { type Ignore } from "ignore";
+import { GitTimeoutError, runGit } from "../git/run-git.js";
 import { ignoreFileText } from "./ignore-file.js";
+import { isKerfOwnFile } from "./kerf-own-files.js";
 import { walkFiles } from "./walk-files.js";
-
-const run = promisify(execFile);
 
 export interface DiscoverOptions {
   /** The repository (or plain folder) root; returned paths are relative to it. */
@@ -17,8 +15,11 @@ export interface DiscoverOptions {
   subtreeOnly?: string;
   /** false: walk the folder and never start git (a session with --no-git). Default: ask git first. */
   git?: boolean;
-  /** Told, one line each, of ignore files that were refused (a FIFO, oversized, a symlink out). */
+  /** Told, one line each, of ignore files that were refused (a FIFO, oversized, a symlink out) and of
+   *  a `git ls-files` that ran out of time (the folder is then walked instead). */
   onWarning?: (message: string) => void;
+  /** Longest `git ls-files` may run, in ms (default DEFAULTS.gitTimeoutSeconds). */
+  gitTimeoutMs?: number;
 }
 
 // Calls for the same root and subtree made while one is running share it: at start the banner and
@@ -52,25 +53,29 @@ async function discoverNow(options: DiscoverOptions): Promise<Listing> {
   const root = path.resolve(options.root);
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(message);
-  const listed = (options.git === false ? null : await gitFiles(root)) ?? (await walkFiles(root, warn));
+  const fromGit = options.git === false ? null : await gitFiles(root, options.gitTimeoutMs, warn);
+  const listed = fromGit ?? (await walkFiles(root, warn));
   const kerfIgnore = readKerfIgnore(root, warn);
   const prefix = subtreePrefix(root, options.subtreeOnly);
   const kept = listed.filter(
-    (rel) => rel.startsWith(prefix) && !isKerfState(rel) && !kerfIgnore?.ignores(rel),
+    (rel) => rel.startsWith(prefix) && !isKerfOwnFile(rel) && !kerfIgnore?.ignores(rel),
   );
   return { files: [...new Set(kept)].sort(), warnings };
 }
 
-/** `null` when root is not inside a git work tree (or git is missing): the caller walks instead. */
-async function gitFiles(root: string): Promise<string[] | null> {
+/** `null` when root is not inside a git work tree, git is missing or ran out of time (a FIFO
+ *  .gitignore blocks it): the caller walks instead, and a timeout is told to `warn`. */
+async function gitFiles(
+  root: string,
+  timeoutMs: number | undefined,
+  warn: (message: string) => void,
+): Promise<string[] | null> {
   try {
-    const { stdout } = await run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-      cwd: root,
-      maxBuffer: 1 << 30,
-      encoding: "utf8",
-    });
+    const args = ["ls-files", "-z", "--cached", "--others", "--exclude-standard"];
+    const { stdout } = await runGit(root, args, { timeoutMs });
     return stdout.split("\0").filter((line) => line.length > 0);
-  } catch {
+  } catch (error) {
+    if (error instanceof GitTimeoutError) warn(`${error.message}; listing the folder without git instead`);
     return null;
   }
 }
@@ -84,10 +89,6 @@ function readKerfIgnore(root: string, warn: (message: string) => void): Ignore |
   const texts = IGNORE_FILES.map((name) => ignoreFileText(path.join(root, name), root, warn));
   if (texts.every((text) => text.trim() === "")) return null;
   return ignore().add(texts.join("\n"));
-}
-
-function isKerfState(rel: string): boolean {
-  return rel === ".kerf" || rel.startsWith(".kerf/");
 }
 
 /** `files` (root-relative) that discoverFiles would keep for `subtree`: a caller holding the whole

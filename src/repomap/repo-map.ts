@@ -35,6 +35,8 @@ export interface RepoMapOptions {
   subtreeOnly?: string;
   /** false: list the project by walking it, never with git (--no-git). */
   git?: boolean;
+  /** Longest `git ls-files` may run, in ms; past it the folder is walked instead, with a warning. */
+  gitTimeoutMs?: number;
   /** Exact token counter for the ceiling; default gpt-tokenizer (o200k_base). */
   countTokens?: (text: string) => number;
   refresh?: RefreshMode;
@@ -140,7 +142,13 @@ export class RepoMap {
   private async build(request: Normalised, mode: RefreshMode, filesKey: string): Promise<RepoMapResult> {
     let wanted = request;
     // Chat files always count (they personalise), even when discovery would not list them.
-    const listing = { root: this.root, ...this.subtree(), git: this.options.git, onWarning: this.warnIgnore };
+    const listing = {
+      root: this.root,
+      ...this.subtree(),
+      git: this.options.git,
+      onWarning: this.warnIgnore,
+      gitTimeoutMs: this.options.gitTimeoutMs,
+    };
     const others = wanted.otherFiles ?? (await discoverFiles(listing));
     const listed = [...new Set([...wanted.chatFiles, ...others])].sort();
     const started = performance.now();

@@ -34,6 +34,8 @@ export interface FileWatcherOptions {
   encoding?: string;
   /** false: project files are listed by walking, never with git (--no-git). */
   git?: boolean;
+  /** Longest `git ls-files` may run, in ms (past it the folder is walked instead). */
+  gitTimeoutMs?: number;
 }
 
 export class FileWatcher {
@@ -86,7 +88,8 @@ export class FileWatcher {
 
   /** Reads the changed project files and reports what their AI comments ask. */
   private async look(paths: string[]): Promise<void> {
-    const listing = { root: this.options.root, git: this.options.git };
+    const { root, git, gitTimeoutMs } = this.options;
+    const listing = { root, git, gitTimeoutMs };
     const project = new Set(await discoverFiles(listing).catch(() => []));
     const files: CommentedFile[] = [];
     for (const rel of paths.filter((p) => project.has(p)).sort()) {

@@ -7,7 +7,8 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["eval"], // runEval: exercises through the coder per edit format, and the report
   ["coders"],
   ["chunks", "watch"], // watch: --watch-files' watcher and AI-comment requests
-  ["repomap", "git", "instructions"],
+  ["repomap", "instructions"],
+  ["git"], // the one git runner (with its time limit): the map's file listing uses it too
   ["formats"],
   ["prompts"],
   ["llm", "edits"],

@@ -111,7 +111,8 @@ export class Repl {
 
   /** `listed`: a listing already under way (the one start-up asked for), used instead of a new one. */
   async refreshProjectFiles(listed?: Promise<string[] | null>): Promise<void> {
-    const again = () => discoverFiles({ root: this.session.root, git: this.session.git !== null });
+    const { root, git } = this.session;
+    const again = () => discoverFiles({ root, git: git !== null, gitTimeoutMs: git?.timeoutMs });
     const files = listed ? await listed : await again().catch(() => null);
     this.projectFiles = files ?? this.projectFiles;
   }

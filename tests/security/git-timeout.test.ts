@@ -1,0 +1,140 @@
+// No git call can hang kerf: a FIFO .gitignore (or .git/info/exclude) blocks `git ls-files` forever, so
+// every git command runs under a time limit; past it git is signalled, the error names the command, and
+// the file listing walks the folder instead (skipping the FIFO) with a warning.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { GitRepo } from "../../src/git/git-repo";
+import { GitTimeoutError, runGit } from "../../src/git/run-git";
+import { discoverFiles } from "../../src/repomap/discover-files";
+import { ensureBuilt } from "../demo/ensure-built";
+import { removeDir, tempDir } from "../helpers/file-tree";
+import { runChild } from "../helpers/run-child";
+import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+
+const mkfifo = (file: string) => execFileSync("mkfifo", [file]);
+
+/** Processes whose command line names `dir` (the stopped git must not be among them). */
+function processesIn(dir: string): string[] {
+  const list = execFileSync("ps", ["-eo", "pid=,args="], { encoding: "utf8" });
+  return list.split("\n").filter((line) => line.includes(dir) && !line.includes("ps -eo"));
+}
+
+async function waitUntil(check: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+}
+
+describe("git under a time limit", () => {
+  let repo: TempRepo;
+  beforeAll(() => ensureBuilt(path.resolve(__dirname, "../..")));
+  beforeEach(() => {
+    repo = makeTempRepo({ "app.py": "def handle_request():\n    return 1\n" });
+  });
+  afterEach(() => repo.remove());
+
+  it("stops a git blocked on a FIFO .gitignore, kills it and names the command", async () => {
+    mkfifo(path.join(repo.root, ".gitignore"));
+    const started = Date.now();
+    const run = runGit(repo.root, ["ls-files", "--others", "--exclude-standard"], { timeoutMs: 400 });
+    await expect(run).rejects.toThrow(GitTimeoutError);
+    await expect(run).rejects.toThrow(
+      /git ls-files --others --exclude-standard did not finish within 0\.4 s/,
+    );
+    expect(Date.now() - started).toBeLessThan(5000);
+    // The real git process was signalled, not left blocked on the FIFO.
+    expect(await waitUntil(() => processesIn(repo.root).length === 0, 3000)).toBe(true);
+  });
+
+  it("a git that answers in time is unaffected by the limit", async () => {
+    const run = await runGit(repo.root, ["ls-files"], { timeoutMs: 5000 });
+    expect(run).toEqual({ stdout: "app.py\n", stderr: "", exitCode: 0 });
+  });
+
+  it("lists the project by walking it when git ls-files times out, warning about both", async () => {
+    mkfifo(path.join(repo.root, ".gitignore"));
+    repo.write("lib/util.py", "def helper():\n    pass\n");
+    mkfifo(path.join(repo.root, "lib", "pipe.py"));
+    const warnings: string[] = [];
+    const files = await discoverFiles({
+      root: repo.root,
+      gitTimeoutMs: 400,
+      onWarning: (message) => warnings.push(message),
+    });
+    expect(files).toEqual(["app.py", "lib/util.py"]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^git ls-files .* did not finish within 0\.4 s .*listing the folder without git/),
+      "ignore file .gitignore is a named pipe (FIFO), not a regular file; not read, its rules do not apply",
+    ]);
+  });
+
+  it("falls back the same way for a FIFO .git/info/exclude and a nested FIFO .gitignore", async () => {
+    mkdirSync(path.join(repo.root, ".git", "info"), { recursive: true });
+    execFileSync("rm", ["-f", path.join(repo.root, ".git", "info", "exclude")]);
+    mkfifo(path.join(repo.root, ".git", "info", "exclude"));
+    const warnings: string[] = [];
+    const files = await discoverFiles({
+      root: repo.root,
+      gitTimeoutMs: 400,
+      onWarning: (m) => warnings.push(m),
+    });
+    expect(files).toEqual(["app.py"]);
+    expect(warnings[0]).toMatch(/did not finish within/);
+
+    const other = makeTempRepo({ "sub/mod.py": "x = 1\n", "top.py": "y = 2\n" });
+    try {
+      mkfifo(path.join(other.root, "sub", ".gitignore"));
+      const found = await discoverFiles({ root: other.root, gitTimeoutMs: 400, onWarning: () => undefined });
+      expect(found).toEqual(["sub/mod.py", "top.py"]);
+    } finally {
+      other.remove();
+    }
+  });
+
+  it("GitRepo passes its limit to every command", async () => {
+    mkfifo(path.join(repo.root, ".gitignore"));
+    const git = await GitRepo.open(repo.root, { timeoutMs: 400 });
+    expect(git?.timeoutMs).toBe(400);
+    await expect(git?.git(["status", "--porcelain"])).rejects.toThrow(
+      /git status --porcelain did not finish/,
+    );
+  });
+
+  it("kerf --show-repo-map with a FIFO .git/info/exclude finishes and prints the map", async () => {
+    rmSync(path.join(repo.root, ".git", "info", "exclude"), { force: true });
+    mkfifo(path.join(repo.root, ".git", "info", "exclude"));
+    const home = tempDir("kerf-home-");
+    try {
+      const run = await runChild(["--show-repo-map", "--git-timeout", "0.5", "--model", "gpt-4o"], {
+        cwd: repo.root,
+        env: { HOME: home },
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain("def handle_request");
+      expect(run.stderr).toContain(".git/info/exclude is a named pipe (FIFO)");
+    } finally {
+      removeDir(home);
+    }
+  }, 30_000);
+
+  it("kerf --show-repo-map in a repository with a FIFO .gitignore finishes, prints the map and warns", async () => {
+    mkfifo(path.join(repo.root, ".gitignore"));
+    const home = tempDir("kerf-home-");
+    try {
+      const run = await runChild(["--show-repo-map", "--git-timeout", "0.5", "--model", "gpt-4o"], {
+        cwd: repo.root,
+        env: { HOME: home },
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain("def handle_request");
+      expect(run.stderr).toMatch(/git ls-files .* did not finish within 0\.5 s/);
+      expect(run.stderr).toContain("ignore file .gitignore is a named pipe (FIFO)");
+    } finally {
+      removeDir(home);
+    }
+  }, 30_000);
+});
