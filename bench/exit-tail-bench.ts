@@ -27,10 +27,19 @@ export const exitTailBench: BenchPart = async (print, args) => {
     "--show-repo-map",
     "--no-git",
   ];
+  // The CLI's flushed exit without its V8 tiering (wasm-tiering.ts): what bin.ts did before.
+  const defaultTiering = [
+    "-e",
+    `const m = require(${JSON.stringify(path.join(path.dirname(BIN), "main.js"))}); m.main(require(${JSON.stringify(path.join(path.dirname(BIN), "cli-io.js"))}).processIo()).then((c) => require(${JSON.stringify(path.join(path.dirname(BIN), "finish-process.js"))}).finishProcess(c))`,
+    "kerf",
+    "--show-repo-map",
+    "--no-git",
+  ];
   const kinds = {
     "node -e print (baseline)": (): Promise<Run> => runOnce(root, ["-e", "console.log('x'.repeat(30000))"]),
     "kerf cold": (): Promise<Run> => (clean(root), runOnce(root)),
     "kerf warm": (): Promise<Run> => runOnce(root),
+    "kerf cold, V8's default tiering": (): Promise<Run> => (clean(root), runOnce(root, defaultTiering)),
     "kerf cold, natural exit (before)": (): Promise<Run> => (clean(root), runOnce(root, natural)),
     "kerf warm, natural exit (before)": (): Promise<Run> => runOnce(root, natural),
   };

@@ -1,13 +1,15 @@
-// `npm run bench repomap [folders…]`: the repo map on the local Python stdlib, the JS/TS files under
+// `npm run bench repomap [folders…] [--runs=N] [--files=N] [--default-tiering]`: the repo map on the local Python stdlib, the JS/TS files under
 // node_modules and any folder given. Cold (1 and N workers) vs the raw parse+query floor, warm,
 // one file changed, a new message; medians; peak RSS; each against its issue-5 target.
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { RepoMap, type RepoMapRequest } from "../src/repomap/repo-map.js";
 import { poolSize } from "../src/repomap/tag-batches.js";
 import { tagFiles } from "../src/repomap/tag-pool.js";
+import { tuneWasmTiering } from "../src/repomap/wasm-tiering.js";
 import { formatMs, medianMs } from "./measure.js";
 import { prepareCorpus, pythonStdlib, type Corpus } from "./repomap-corpus.js";
 import { measureProcess } from "./repomap-process-bench.js";
@@ -20,12 +22,17 @@ export const repomapBench: BenchPart = async (print, args) => {
   const maxFiles = Number(args.find((a) => a.startsWith("--files="))?.slice(8) ?? Infinity);
   const folders = args.filter((a) => !a.startsWith("--"));
   const workers = os.availableParallelism();
+  const tiering = args.includes("--default-tiering") ? "default" : "tuned";
+  if (tiering === "tuned") tuneWasmTiering();
+  print(
+    `WebAssembly tiering: ${tiering === "tuned" ? "as the CLI sets it (wasm-tiering.ts)" : "V8's default"}`,
+  );
   print(
     `corpora copied to temp dirs; ${workers} workers; cold medians of ${runs} interleaved rounds, the others of 7`,
   );
   for (const corpus of await corpora(folders, maxFiles)) {
     try {
-      await benchCorpus(corpus, { print, runs, workers });
+      await benchCorpus(corpus, { print, runs, workers, tiering });
     } finally {
       rmSync(corpus.root, { recursive: true, force: true });
     }
@@ -54,28 +61,33 @@ interface BenchOptions {
   print: Print;
   runs: number;
   workers: number;
+  tiering: "tuned" | "default";
 }
 
 async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void> {
-  const { print, runs, workers } = options;
+  const { print, runs, workers, tiering } = options;
   const { root, files, sizes } = corpus;
   const mb = corpus.bytes / 1e6;
   print(`\n### ${corpus.name}: ${files.length} files, ${mb.toFixed(1)} MB; ${loadLine()}`);
   const request: RepoMapRequest = { chatFiles: [], otherFiles: files, maxTokens: 4096 };
   const cold = (count: number) => () =>
     withCacheDir((cacheDir) => new RepoMap({ root, cacheDir, workers: count }).getRepoMap(request));
-  const [floor, coldN, floor1, cold1] = await interleavedMedians(
+  const [floor, coldN, floor1, cold1, fresh1] = await interleavedMedians(
     [
       () => tagFiles({ root, paths: files, sizes, workers }),
       cold(workers),
       () => tagFiles({ root, paths: files, sizes, workers: 1 }),
       cold(1),
+      () => freshThreadFloor(root, files),
     ],
     runs,
   );
   const pool = (floor1 / floor).toFixed(2);
   print(
     `raw parse+query floor: ${formatMs(floor1)} in-process, ${formatMs(floor)} on ${workers} workers (${pool}×)`,
+  );
+  print(
+    `  1-thread floor in a fresh thread (grammars loaded and compiled as in a cold run): ${formatMs(fresh1)}; cold on ${workers} workers is ${(fresh1 / coldN).toFixed(2)}× faster`,
   );
   print(`cold build: ${formatMs(cold1)} in-process, ${formatMs(coldN)} on ${workers} workers`);
   print(
@@ -96,14 +108,16 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
     `one file changed: ${formatMs(warm.oneChanged)} = ${pct(warm.oneChanged, coldN)} of cold (target ≤ 15 %)`,
   );
   print(`new message, new mentioned identifiers: ${formatMs(warm.newMessage)}`);
-  print(peakRssLine(corpus, workers));
+  print(peakRssLine(corpus, workers, tiering));
   const whole = await measureProcess(root, runs);
   if (!whole) print("whole process: run the built bench (npm run bench) to measure it");
   else {
     print(
       `whole process, kerf --show-repo-map: cold ${formatMs(whole.coldMs)} (${(files.length / (whole.coldMs / 1000)).toFixed(0)} files/s), warm ${formatMs(whole.warmMs)} = ${pct(whole.warmMs, whole.coldMs)} of cold (target ≤ 10 % and ≤ 0.6 s at 5k files)`,
     );
-    print(`exit after the last output: ${formatMs(whole.tailMs)} median (target ≤ 100 ms); ${loadLine()}`);
+    print(
+      `exit after the last output: cold ${formatMs(whole.coldTailMs)}, warm ${formatMs(whole.warmTailMs)} (medians; target ≤ 100 ms); ${loadLine()}`,
+    );
   }
 }
 
@@ -135,13 +149,13 @@ function loadLine(): string {
 }
 
 /** Peak RSS of a cold build alone, measured in a child process (only from the built bench). */
-function peakRssLine(corpus: Corpus, workers: number): string {
+function peakRssLine(corpus: Corpus, workers: number, tiering: string): string {
   const child = path.join(__dirname, "repomap-rss.js");
   if (!existsSync(child)) return "peak RSS: run the built bench (npm run bench) to measure it";
   return withTempDir((dir) => {
     const list = path.join(dir, "files.json");
     writeFileSync(list, JSON.stringify(corpus.files));
-    const args = [child, corpus.root, list, String(workers), path.join(dir, "cache")];
+    const args = [child, corpus.root, list, String(workers), path.join(dir, "cache"), tiering];
     const output = execFileSync(process.execPath, args, { encoding: "utf8" });
     const { ms, peakMb } = JSON.parse(output) as { ms: number; peakMb: number };
     return `peak RSS of a cold build in a fresh process: ${peakMb.toFixed(0)} MB in ${formatMs(ms)} (target < 500 MB at 10,000 files)`;
@@ -159,15 +173,38 @@ function withTempDir<T>(run: (dir: string) => T): T {
 
 /** Runs each measurement once per round, round after round, so a busy machine slows all alike. */
 async function interleavedMedians(
-  fns: [() => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>, () => Promise<unknown>],
+  fns: [
+    () => Promise<unknown>,
+    () => Promise<unknown>,
+    () => Promise<unknown>,
+    () => Promise<unknown>,
+    () => Promise<number>,
+  ],
   runs: number,
-): Promise<[number, number, number, number]> {
+): Promise<[number, number, number, number, number]> {
   const times = fns.map(() => [] as number[]);
   for (let round = 0; round < runs; round++) {
-    for (const [i, fn] of fns.entries()) times[i]?.push(await medianMs(fn, 1, 0));
+    for (const [i, fn] of fns.entries()) {
+      // The fresh-thread floor reports its own tagging time (without the thread's start).
+      times[i]?.push(i === 4 ? await (fn() as Promise<number>) : await medianMs(fn, 1, 0));
+    }
   }
   const median = (i: number): number => (times[i] ?? []).sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
-  return [median(0), median(1), median(2), median(3)];
+  return [median(0), median(1), median(2), median(3), median(4)];
+}
+
+/** The 1-thread floor in a new worker thread (only from the built bench); its tagging milliseconds. */
+function freshThreadFloor(root: string, paths: string[]): Promise<number> {
+  const entry = path.join(__dirname, "floor-thread.js");
+  if (!existsSync(entry)) return Promise.resolve(Number.NaN);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(entry, { workerData: { root, paths } });
+    worker.once("message", (ms: number) => {
+      resolve(ms);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+  });
 }
 
 interface WarmOptions {

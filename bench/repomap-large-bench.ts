@@ -9,6 +9,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { languageForPath } from "../src/repomap/languages.js";
 import { tagFiles } from "../src/repomap/tag-pool.js";
+import { tuneWasmTiering } from "../src/repomap/wasm-tiering.js";
 import { walkFiles } from "../src/repomap/walk-files.js";
 import { formatMs } from "./measure.js";
 import { BIN } from "./repomap-process-bench.js";
@@ -18,6 +19,7 @@ const MAX_BYTES = 1024 * 1024;
 
 export const repomapLargeBench: BenchPart = async (print, args) => {
   const target = Number(args.find((a) => a.startsWith("--files="))?.slice(8) ?? 30_000);
+  tuneWasmTiering();
   const root = mkdtempSync(path.join(os.tmpdir(), "kerf-bench-30k-"));
   try {
     const { files, sizes } = await replicate(path.resolve("node_modules"), root, target);

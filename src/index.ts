@@ -137,6 +137,7 @@ export {
 } from "./repomap/repo-map.js";
 export type { RepoMapEvent, RepoMapReporter } from "./repomap/repo-map-events.js";
 export { defaultMapTokens, mapBudget, mapTurnedOff } from "./repomap/map-tokens.js";
+export { TAGGING_TIERING_BUDGET, tuneWasmTiering } from "./repomap/wasm-tiering.js";
 export { DEFAULTS, MAP_REFRESH_MODES } from "./core/defaults.js";
 
 // Eval: exercises through the coder per edit format, and the report
