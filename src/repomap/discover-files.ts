@@ -25,6 +25,10 @@ export interface DiscoverOptions {
 // Calls for the same root and subtree made while one is running share it: at start the banner and
 // the session's file list ask at the same moment, and one `git ls-files` answers both.
 const running = new Map<string, Promise<Listing>>();
+/** Roots whose `git ls-files` ran out of time, with the warning: later listings in this process walk at
+ *  once instead of waiting out the limit again (what blocked git — a FIFO ignore file — is still
+ *  there), and still carry the warning, since the first listing's caller may not have shown it. */
+const gitTimedOut = new Map<string, string>();
 
 /** What a listing warns of: a refused ignore file, or a `git ls-files` that ran out of time. */
 export type ListingWarningCode = "ignore-file-refused" | "git-timeout";
@@ -56,8 +60,15 @@ async function discoverNow(options: DiscoverOptions): Promise<Listing> {
   const root = path.resolve(options.root);
   const warnings: Listing["warnings"] = [];
   const warn = (message: string) => warnings.push({ message, code: "ignore-file-refused" });
-  const gitTimedOut = (message: string) => warnings.push({ message, code: "git-timeout" });
-  const fromGit = options.git === false ? null : await gitFiles(root, options.gitTimeoutMs, gitTimedOut);
+  const timedOut = (message: string) => {
+    gitTimedOut.set(root, message);
+    warnings.push({ message, code: "git-timeout" });
+  };
+  const earlier = gitTimedOut.get(root);
+  if (earlier !== undefined && options.git !== false)
+    warnings.push({ message: earlier, code: "git-timeout" });
+  const askGit = options.git !== false && earlier === undefined;
+  const fromGit = askGit ? await gitFiles(root, options.gitTimeoutMs, timedOut) : null;
   const listed = fromGit ?? (await walkFiles(root, warn));
   const kerfIgnore = readKerfIgnore(root, warn);
   const prefix = subtreePrefix(root, options.subtreeOnly);

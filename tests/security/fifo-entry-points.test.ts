@@ -57,12 +57,12 @@ describe("FIFOs and devices in the project are never read", () => {
     stillFifo(".kerf.conf.yml");
   }, 30_000);
 
-  it("/add and /read-only refuse a FIFO and a link to a device, even with --yes-always", async () => {
-    fifo("pipe.py");
+  it("/add and /read-only refuse a FIFO and a link to a device, even with --yes-always; /save too", async () => {
+    fifo("pipe.py", "saved.txt");
     symlinkSync("/dev/zero", path.join(repo.root, "zero.py"));
     const run = await kerf(
       ["--yes-always"],
-      "/add pipe.py\n/read-only pipe.py\n/add zero.py\n/add app.py\n/ls\n",
+      "/add pipe.py\n/read-only pipe.py\n/add zero.py\n/add app.py\n/ls\n/save saved.txt\n",
     );
     expect(run.code).toBe(0);
     expect(run.stderr).toContain(`pipe.py ${FIFO}; not added.`);
@@ -70,7 +70,9 @@ describe("FIFOs and devices in the project are never read", () => {
     expect(run.stdout).toContain("Added app.py to the chat.");
     expect(run.stdout).not.toContain("Added pipe.py");
     expect(run.stdout).not.toContain("Added zero.py");
+    expect(run.stderr).toContain(`saved.txt ${FIFO}; not written.`);
     stillFifo("pipe.py");
+    stillFifo("saved.txt");
   }, 30_000);
 
   it("a reply that edits a FIFO is refused, the FIFO is left alone; --message-file FIFO too", async () => {

@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { startScriptedServer } from "../../replay/scripted-server";
 import { GitRepo } from "../../src/git/git-repo";
 import { GitTimeoutError, runGit } from "../../src/git/run-git";
 import { discoverFiles } from "../../src/repomap/discover-files";
@@ -70,6 +71,12 @@ describe("git under a time limit", () => {
       expect.stringMatching(/^git ls-files .* did not finish within 0\.4 s .*listing the folder without git/),
       "ignore file .gitignore is a named pipe (FIFO), not a regular file; not read, its rules do not apply",
     ]);
+    // Later listings of the same root walk at once (git is not waited out again), with the same warnings.
+    const again: string[] = [];
+    const started = Date.now();
+    await discoverFiles({ root: repo.root, gitTimeoutMs: 5000, onWarning: (message) => again.push(message) });
+    expect(again).toEqual(warnings);
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it("falls back the same way for a FIFO .git/info/exclude and a nested FIFO .gitignore", async () => {
@@ -103,6 +110,31 @@ describe("git under a time limit", () => {
       /git status --porcelain did not finish/,
     );
   });
+
+  it("a whole turn (-m) in a repository with a FIFO .gitignore finishes: edit written, committed, warned", async () => {
+    mkfifo(path.join(repo.root, ".gitignore"));
+    const reply = "app.py\n```\n<<<<<<< SEARCH\n    return 1\n=======\n    return 2\n>>>>>>> REPLACE\n```\n";
+    const server = await startScriptedServer([
+      { kind: "reply", text: reply },
+      { kind: "reply", text: "Return 2 from handle_request" },
+    ]);
+    try {
+      const run = await runChild(
+        ["-m", "return 2", "app.py", "--model", "gpt-4o", "--openai-api-base", server.baseUrl].concat([
+          "--git-timeout",
+          "0.5",
+          "--no-pretty",
+        ]),
+        { cwd: repo.root, env: { HOME: repo.root, OPENAI_API_KEY: "sk-test" } },
+      );
+      expect(run.code).toBe(0);
+      expect(repo.read("app.py")).toBe("def handle_request():\n    return 2\n");
+      expect(repo.git("log", "-1", "--format=%s")).toBe("Return 2 from handle_request\n");
+      expect(run.stderr).toMatch(/git ls-files .* did not finish within 0\.5 s/);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 
   it("kerf --show-repo-map with a FIFO .git/info/exclude finishes and prints the map", async () => {
     rmSync(path.join(repo.root, ".git", "info", "exclude"), { force: true });

@@ -1,9 +1,9 @@
 // /save FILE and /load FILE: the chat's file set as the /add and /read-only commands that rebuild it
 // (Aider's format). /load runs only those file commands (and /drop), so a file cannot run anything else.
-import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { READ_LIMITS, readSafeSync } from "../../../trust/index.js";
 import { splitArgs } from "../path-match.js";
+import { writeTextFile } from "../../write-text-file.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
@@ -25,8 +25,9 @@ function save(repl: Repl, args: string): void {
     ...[...repl.coder.files].sort().map((f) => `/add ${quote(f)}`),
     ...[...repl.coder.readOnlyFiles].sort().map((f) => `/read-only ${quote(f)}`),
   ];
-  writeFileSync(file, lines.join("\n") + "\n");
-  repl.term.out(`Saved the chat's files as commands to ${file}.`);
+  const refused = writeTextFile(file, lines.join("\n") + "\n");
+  if (refused) repl.term.err(`${refused}.`);
+  else repl.term.out(`Saved the chat's files as commands to ${file}.`);
 }
 
 async function load(repl: Repl, args: string): Promise<void> {

@@ -1,9 +1,10 @@
 // /web URL: fetches a page (time limit, size cap, HTML → Markdown) and adds it to the chat as a
 // read-only file under .kerf/web/, so /ls shows it and /drop removes it like any other reference.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { stateDirRefusal } from "../../../trust/index.js";
 import type * as WebPageModule from "../../web-page.js";
+import { writeTextFile } from "../../write-text-file.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
@@ -37,7 +38,13 @@ async function web(repl: Repl, args: string): Promise<void> {
     }
     mkdirSync(path.dirname(abs), { recursive: true });
     const note = page.cut ? "\n\n(The page was longer; it was cut at the size limit.)\n" : "\n";
-    writeFileSync(abs, `Content of ${page.url}:\n\n${page.markdown.trimEnd()}${note}`);
+    const failed = writeTextFile(abs, `Content of ${page.url}:\n\n${page.markdown.trimEnd()}${note}`, {
+      noFollow: true,
+    });
+    if (failed) {
+      repl.term.err(`${failed}; the page was not added.`);
+      return;
+    }
     repl.coder.files.delete(rel);
     repl.coder.readOnlyFiles.add(rel);
     const size = `${page.markdown.length} characters${page.cut ? ", cut at the size limit" : ""}`;
