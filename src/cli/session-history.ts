@@ -25,7 +25,12 @@ export async function openSessionHistory(
   const v = settings.values;
   const named = v.chatHistoryFile;
   const file = named ? path.resolve(cwd, named) : path.join(root, CHAT_HISTORY_FILE);
-  if (git && !named && v.gitignore) await git.ensureExcluded(CHAT_HISTORY_FILE).catch(() => undefined);
+  // A log named inside the project is kept out of git (and so out of the file list and map) like the
+  // default one; one outside it is none of git's business.
+  const rel = git ? git.relativePath(file) : "";
+  const inside = git !== null && rel !== "" && !rel.startsWith("../") && !path.isAbsolute(rel);
+  const pattern = named ? `/${rel}` : CHAT_HISTORY_FILE;
+  if (git && inside && v.gitignore) await git.ensureExcluded(pattern).catch(() => undefined);
   let restored: ChatMessage[] = [];
   if (v.restoreChatHistory) {
     const bytes = readSafeIfPresentSync(file, { limit: READ_LIMITS.chatHistory });

@@ -2,6 +2,7 @@
 // list, with git (untracked and not ignored) or without it (--no-git walk), so they never reach the map.
 import { discoverFiles } from "../../src/repomap/discover-files";
 import { isKerfOwnFile } from "../../src/repomap/kerf-own-files";
+import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 
 const OWN = {
@@ -42,5 +43,25 @@ describe("kerf's own files stay out of the file list", () => {
     expect(isKerfOwnFile(".kerf.conf.yml")).toBe(false);
     expect(isKerfOwnFile(".aider.conf.yml")).toBe(false);
     expect(isKerfOwnFile(".kerfx/a.py")).toBe(false);
+  });
+});
+
+describe("a chat log named inside the project", () => {
+  it("is kept out of git's listing, so out of the file list and the map", async () => {
+    const repo = makeTempRepo({ "app.py": "def main():\n    pass\n" });
+    try {
+      const run = await runCli(
+        ["--chat-history-file", "session-log.md", "--show-repo-map", "--model", "gpt-4o"],
+        {
+          cwd: repo.root,
+          env: { HOME: repo.root },
+        },
+      );
+      expect(run.code).toBe(0);
+      expect(repo.read("session-log.md")).toContain("# kerf chat started at");
+      expect(await discoverFiles({ root: repo.root })).toEqual(["app.py"]);
+    } finally {
+      repo.remove();
+    }
   });
 });
