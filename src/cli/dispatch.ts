@@ -71,7 +71,7 @@ async function runCommand(input: CommandInput): Promise<number> {
   const hooks = {
     reporter,
     confirm: cliConfirm(io, v.yesAlways),
-    mapReporter: json ? undefined : progressReporter(term),
+    mapReporter: json ? json.mapWarnings : progressReporter(term),
   };
   const session = await setupSession(settings, io, {
     env: withSetEnv(env, settings),

@@ -27,6 +27,10 @@ export interface Flag {
   whole?: boolean;
   /** Numbers: only above 0. */
   positive?: boolean;
+  /** Numbers: the smallest accepted (default 0 for `whole`; every number row has a floor). */
+  min?: number;
+  /** Numbers: the largest accepted; every number row has one, so an absurd value is refused. */
+  max?: number;
   /** Lists: each value given may name several, comma-separated (`--languages python,go`). */
   commas?: boolean;
 }
@@ -136,6 +140,8 @@ export const FLAG_ROWS = [
     name: "thinking-tokens",
     kind: "number",
     value: "N",
+    whole: true,
+    max: 10_000_000,
     help: "thinking-token budget for models that take one (0: off)",
   },
   {
@@ -187,6 +193,8 @@ export const FLAG_ROWS = [
     name: "instructions-max-bytes",
     kind: "number",
     value: "N",
+    whole: true,
+    max: 64 * 1024 * 1024,
     default: DEFAULTS.instructionsMaxBytes,
     help: `bytes of instructions sent, filled nearest file first (default ${DEFAULTS.instructionsMaxBytes})`,
   },
@@ -219,6 +227,8 @@ export const FLAG_ROWS = [
     name: "max-reflections",
     kind: "number",
     value: "N",
+    whole: true,
+    max: 100,
     default: DEFAULTS.maxReflections,
     help: "how often failed edits go back to the model",
   },
@@ -226,6 +236,8 @@ export const FLAG_ROWS = [
     name: "timeout",
     kind: "number",
     value: "SECONDS",
+    positive: true,
+    max: 24 * 60 * 60,
     help: `total deadline per model request, retries included (default ${DEFAULTS.requestDeadlineSeconds})`,
   },
   { name: "stream", kind: "boolean", negatable: true, default: true, help: "stream replies" },
@@ -246,6 +258,8 @@ export const FLAG_ROWS = [
     name: "max-chat-history-tokens",
     kind: "number",
     value: "N",
+    whole: true,
+    max: 10_000_000,
     help: "summarise the history above this many tokens (default from the model)",
   },
   // Git
@@ -261,6 +275,7 @@ export const FLAG_ROWS = [
     kind: "number",
     value: "SECONDS",
     positive: true,
+    max: 60 * 60,
     default: DEFAULTS.gitTimeoutSeconds,
     help: `longest one git command may run before kerf stops it (default ${DEFAULTS.gitTimeoutSeconds}; commits, which run hooks, get at least ${DEFAULTS.gitHookTimeoutSeconds / 60} minutes)`,
   },
@@ -310,7 +325,14 @@ export const FLAG_ROWS = [
   { name: "auto-lint", kind: "boolean", help: "lint after every edit" },
   { name: "auto-test", kind: "boolean", help: "test after every edit" },
   // Repo map
-  { name: "map-tokens", kind: "number", value: "N", help: "repo map token ceiling (0 turns the map off)" },
+  {
+    name: "map-tokens",
+    kind: "number",
+    value: "N",
+    whole: true,
+    max: 10_000_000,
+    help: "repo map token ceiling (0 turns the map off)",
+  },
   {
     name: "map-refresh",
     kind: "string",
@@ -323,6 +345,8 @@ export const FLAG_ROWS = [
     name: "map-multiplier-no-files",
     kind: "number",
     value: "N",
+    min: 0,
+    max: 100,
     default: DEFAULTS.mapMultiplierNoFiles,
     help: "map budget multiplier with no chat files",
   },

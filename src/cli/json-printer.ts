@@ -2,6 +2,7 @@
 // characters stay (JSON-escaped); the session's keys are masked (a key split over two reply events too),
 // and a diff has every credential shape masked, as on the terminal.
 import type { CoderEvent } from "../coders/coder-events.js";
+import type { RepoMapEvent } from "../repomap/repo-map-events.js";
 import { maskDeep, maskKeys, maskSecrets, StreamMasker } from "../trust/secret-mask.js";
 import type { CliIo } from "./cli-io.js";
 
@@ -30,6 +31,12 @@ export class JsonPrinter {
     const masked = maskDeep(event, (text) => maskKeys(text, this.secrets));
     this.io.stdout.write(jsonLine(masked) + "\n");
   }
+
+  /** The repo map's warnings (a symlink out of the project, a refused ignore file, a git timeout) as
+   *  `warning` events with their code; its progress is not JSON-worthy. */
+  readonly mapWarnings = (event: RepoMapEvent): void => {
+    if (event.type === "warning") this.emit({ type: "warning", message: event.detail, code: event.code });
+  };
 
   readonly handle = (event: CoderEvent): void => {
     if (event.type === "reply-delta") {

@@ -101,14 +101,24 @@ function commaList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A number that the row limits (`whole`, `positive`) accepts, or the error naming the source. */
+/** A number that the row limits (`whole`, `positive`, `min`, `max`) accept, or the error naming the
+ *  source and the accepted range. */
 function inRange(flag: Flag, number: number, where: string): number {
-  const whole = flag.whole === true && !Number.isInteger(number);
-  if (whole || (flag.positive === true ? number <= 0 : flag.whole === true && number < 0)) {
+  const min = flag.min ?? (flag.whole === true ? 0 : undefined);
+  const fractional = flag.whole === true && !Number.isInteger(number);
+  const low = flag.positive === true ? number <= 0 : min !== undefined && number < min;
+  const high = flag.max !== undefined && number > flag.max;
+  if (fractional || low || high) {
     const what = `${flag.positive ? "a positive " : "a "}${flag.whole ? "whole number" : "number"}`;
-    throw new ConfigError(`${where}: expected ${what}, got ${number}`);
+    const range = rangeText(flag, min);
+    throw new ConfigError(`${where}: expected ${what}${range}, got ${number}`);
   }
   return number;
+}
+
+function rangeText(flag: Flag, min: number | undefined): string {
+  if (flag.max === undefined) return "";
+  return !flag.positive && min !== undefined ? ` from ${min} to ${flag.max}` : ` up to ${flag.max}`;
 }
 
 /** How an error names where a merged value came from. */

@@ -17,7 +17,7 @@ export interface DiscoverOptions {
   git?: boolean;
   /** Told, one line each, of ignore files that were refused (a FIFO, oversized, a symlink out) and of
    *  a `git ls-files` that ran out of time (the folder is then walked instead). */
-  onWarning?: (message: string) => void;
+  onWarning?: (message: string, code: ListingWarningCode) => void;
   /** Longest `git ls-files` may run, in ms (default DEFAULTS.gitTimeoutSeconds). */
   gitTimeoutMs?: number;
 }
@@ -26,10 +26,13 @@ export interface DiscoverOptions {
 // the session's file list ask at the same moment, and one `git ls-files` answers both.
 const running = new Map<string, Promise<Listing>>();
 
+/** What a listing warns of: a refused ignore file, or a `git ls-files` that ran out of time. */
+export type ListingWarningCode = "ignore-file-refused" | "git-timeout";
+
 interface Listing {
   files: string[];
-  /** Refused ignore files: every caller sharing the run hears of them. */
-  warnings: string[];
+  /** Refused ignore files and a git timeout: every caller sharing the run hears of them. */
+  warnings: { message: string; code: ListingWarningCode }[];
 }
 
 /** Relative POSIX paths, sorted, deduplicated. Each caller gets its own array. */
@@ -45,15 +48,16 @@ export async function discoverFiles(options: DiscoverOptions): Promise<string[]>
     running.set(key, pending);
   }
   const { files, warnings } = await pending;
-  if (options.onWarning) for (const warning of warnings) options.onWarning(warning);
+  if (options.onWarning) for (const { message, code } of warnings) options.onWarning(message, code);
   return [...files];
 }
 
 async function discoverNow(options: DiscoverOptions): Promise<Listing> {
   const root = path.resolve(options.root);
-  const warnings: string[] = [];
-  const warn = (message: string) => warnings.push(message);
-  const fromGit = options.git === false ? null : await gitFiles(root, options.gitTimeoutMs, warn);
+  const warnings: Listing["warnings"] = [];
+  const warn = (message: string) => warnings.push({ message, code: "ignore-file-refused" });
+  const gitTimedOut = (message: string) => warnings.push({ message, code: "git-timeout" });
+  const fromGit = options.git === false ? null : await gitFiles(root, options.gitTimeoutMs, gitTimedOut);
   const listed = fromGit ?? (await walkFiles(root, warn));
   const kerfIgnore = readKerfIgnore(root, warn);
   const prefix = subtreePrefix(root, options.subtreeOnly);

@@ -266,10 +266,10 @@ export class RepoMap {
   }
 
   /** Once per refusal and instance: an ignore file that could not be read (only called then). */
-  private readonly warnIgnore = (detail: string): void => {
+  private readonly warnIgnore = (detail: string, code: string): void => {
     if (this.warnedIgnore.has(detail)) return;
     this.warnedIgnore.add(detail);
-    this.options.reporter?.({ type: "warning", code: "ignore-file-refused", detail });
+    this.options.reporter?.({ type: "warning", code, detail });
   };
 
   private subtree(): { subtreeOnly?: string } {

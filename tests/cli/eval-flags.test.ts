@@ -45,11 +45,11 @@ describe("kerf eval flags", () => {
   });
 
   it.each([
-    [["--tries", "0"], "kerf: --tries: expected a positive whole number, got 0"],
-    [["--tries", "1.5"], "kerf: --tries: expected a positive whole number, got 1.5"],
-    [["--jobs", "-2"], "kerf: --jobs: expected a positive whole number, got -2"],
-    [["--limit", "-1"], "kerf: --limit: expected a whole number, got -1"],
-    [["--test-timeout", "0"], "kerf: --test-timeout: expected a positive number, got 0"],
+    [["--tries", "0"], "kerf: --tries: expected a positive whole number up to 100, got 0"],
+    [["--tries", "1.5"], "kerf: --tries: expected a positive whole number up to 100, got 1.5"],
+    [["--jobs", "-2"], "kerf: --jobs: expected a positive whole number up to 1024, got -2"],
+    [["--limit", "-1"], "kerf: --limit: expected a whole number from 0 to 1000000, got -1"],
+    [["--test-timeout", "0"], "kerf: --test-timeout: expected a positive number up to 86400, got 0"],
   ])("refuse %j with exit 2 naming the flag", async (flag, message) => {
     const run = await kerf(["eval", ...flag]);
     expect(run.code).toBe(2);
