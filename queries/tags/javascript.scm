@@ -1,4 +1,4 @@
-; kerf tags query for JavaScript and JSX (tree-sitter-javascript 0.25).
+; kerf tags query for JavaScript (tree-sitter-javascript 0.25); jsx.scm adds the JSX patterns.
 ; Earlier patterns win when two capture the same name: methods and functions before constants.
 
 ; ---- definitions
@@ -70,15 +70,6 @@
 (class_heritage
   (member_expression
     property: (property_identifier) @name.reference.class))
-
-; A capitalised JSX tag is a component being used; lower-case ones are DOM elements.
-(jsx_opening_element
-  name: (identifier) @name.reference.call
-  (#match? @name.reference.call "^[A-Z]"))
-
-(jsx_self_closing_element
-  name: (identifier) @name.reference.call
-  (#match? @name.reference.call "^[A-Z]"))
 
 (import_specifier
   name: (identifier) @name.reference.import)

@@ -49,6 +49,7 @@ const ROWS: Row[] = [
     id: "javascript",
     extensions: [".js", ".mjs", ".cjs", ".jsx"],
     wasm: "tree-sitter-javascript/tree-sitter-javascript.wasm",
+    queries: ["javascript", "jsx"],
   },
   {
     id: "typescript",
@@ -59,7 +60,7 @@ const ROWS: Row[] = [
     id: "tsx",
     extensions: [".tsx"],
     wasm: "tree-sitter-typescript/tree-sitter-tsx.wasm",
-    queries: ["typescript", "tsx-jsx"],
+    queries: ["typescript", "jsx"],
   },
   { id: "go", extensions: [".go"], wasm: "tree-sitter-go/tree-sitter-go.wasm" },
   { id: "rust", extensions: [".rs"], wasm: "tree-sitter-rust/tree-sitter-rust.wasm" },

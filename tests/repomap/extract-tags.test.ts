@@ -108,6 +108,29 @@ describe("extractTags", () => {
     });
   });
 
+  it.each(["view.jsx", "view.tsx"])(
+    "%s: a capitalised JSX tag is a reference to its component, a lower-case tag is not",
+    async (file) => {
+      const source = [
+        "function View() {",
+        "  return (",
+        "    <div>",
+        "      <Button label='ok' />",
+        "      <Panel.Body>text</Panel.Body>",
+        "      <Card>inside</Card>",
+        "    </div>",
+        "  );",
+        "}",
+        "",
+      ].join("\n");
+      const tags = (await extractTags(file, source))?.tags ?? [];
+      const refs = tags.filter((t) => t.kind === "ref").map((t) => `${t.name}/${t.category}`);
+      expect(refs).toEqual(expect.arrayContaining(["Button/call", "Card/call"]));
+      expect(refs.filter((ref) => ref.startsWith("div/"))).toEqual([]);
+      expect(tags.find((t) => t.kind === "def")?.name).toBe("View");
+    },
+  );
+
   it("returns undefined for a path no language serves", async () => {
     expect(await extractTags("notes.txt", "class A: pass\n")).toBeUndefined();
   });

@@ -45,9 +45,11 @@ describe("LANGUAGES", () => {
     },
   );
 
-  it("builds the TSX query from the TypeScript query plus the JSX patterns", () => {
-    const tsx = LANGUAGES.find((spec) => spec.id === "tsx");
-    expect(tsx?.queryPaths.map((p) => path.basename(p))).toEqual(["typescript.scm", "tsx-jsx.scm"]);
+  it("builds the JavaScript and TSX queries from their base query plus the one set of JSX patterns", () => {
+    const stems = (id: string): string[] | undefined =>
+      LANGUAGES.find((spec) => spec.id === id)?.queryPaths.map((p) => path.basename(p));
+    expect(stems("javascript")).toEqual(["javascript.scm", "jsx.scm"]);
+    expect(stems("tsx")).toEqual(["typescript.scm", "jsx.scm"]);
   });
 });
 

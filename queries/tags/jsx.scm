@@ -1,4 +1,5 @@
-; kerf tags query for TSX, added to typescript.scm (the tsx grammar is TypeScript plus JSX).
+; kerf tags query for JSX, added to javascript.scm and, for TSX, to typescript.scm (both grammars
+; parse JSX with the same node types).
 
 ; A capitalised JSX tag is a component being used; lower-case ones are DOM elements.
 (jsx_opening_element
