@@ -126,6 +126,7 @@ export {
   OutputLimitError,
 } from "./llm/errors.js";
 export { GitRepo } from "./git/git-repo.js";
+export { GitError, GitTimeoutError } from "./git/run-git.js";
 export { undoLastKerfCommit } from "./git/undo.js";
 export {
   RepoMap,

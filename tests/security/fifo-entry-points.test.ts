@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { lstatSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startScriptedServer } from "../../replay/scripted-server";
 import { ensureBuilt } from "../demo/ensure-built";
 import { removeDir, tempDir } from "../helpers/file-tree";
 import { runChild } from "../helpers/run-child";
@@ -85,5 +86,37 @@ describe("FIFOs and devices in the project are never read", () => {
     const message = await kerf(["--message-file", "message.txt"]);
     expect(message.code).toBe(1);
     expect(message.stderr).toContain(`message.txt ${FIFO}; not read`);
+  }, 30_000);
+
+  it("a file the model mentions that links to a FIFO is never read, and the turn ends", async () => {
+    fifo("real.fifo");
+    symlinkSync("real.fifo", path.join(repo.root, "pipe.py"));
+    repo.git("add", "pipe.py");
+    repo.git("commit", "-qm", "link");
+    const server = await startScriptedServer([
+      { kind: "reply", text: "To do that I need to see pipe.py." },
+      { kind: "reply", text: "Nothing to change." },
+    ]);
+    try {
+      const run = await runChild(
+        [
+          "-m",
+          "fix it",
+          "--yes-always",
+          "--model",
+          "gpt-4o",
+          "--openai-api-base",
+          server.baseUrl,
+          "--no-pretty",
+        ],
+        { cwd: repo.root, env: { HOME: home, OPENAI_API_KEY: "sk-test" } },
+      );
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain(`pipe.py ${FIFO}; not read`);
+      expect(server.requests).toHaveLength(2);
+      stillFifo("real.fifo");
+    } finally {
+      await server.close();
+    }
   }, 30_000);
 });

@@ -2,7 +2,7 @@
 // every git command runs under a time limit; past it git is signalled, the error names the command, and
 // the file listing walks the folder instead (skipping the FIFO) with a warning.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startScriptedServer } from "../../replay/scripted-server";
 import { GitRepo } from "../../src/git/git-repo";
@@ -169,4 +169,34 @@ describe("git under a time limit", () => {
       removeDir(home);
     }
   }, 30_000);
+
+  it("a git that hangs at start (rev-parse) leaves kerf working without git, and says so", async () => {
+    const shim = tempDir("kerf-slow-git-");
+    const home = tempDir("kerf-home-");
+    const realGit = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    // rev-parse blocks (as on a FIFO); every other command is the real git.
+    const script = `#!/bin/sh\ncase " $* " in *" rev-parse "*) exec sleep 61.4321;; esac\nexec '${realGit}' "$@"\n`;
+    writeFileSync(path.join(shim, "git"), script);
+    chmodSync(path.join(shim, "git"), 0o755);
+    try {
+      const run = await runChild(["--show-repo-map", "--git-timeout", "0.5", "--model", "gpt-4o"], {
+        cwd: repo.root,
+        env: { HOME: home, PATH: `${shim}:${process.env.PATH ?? ""}` },
+      });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain("def handle_request");
+      expect(run.stderr).toMatch(/git rev-parse .* did not finish within 0\.5 s .*; working without git/);
+      // The stopped git (here `sleep`, exec'd in its place) got the signal.
+      expect(await waitUntil(() => processesIn(shim).length === 0 && !sleeping(), 3000)).toBe(true);
+    } finally {
+      removeDir(shim);
+      removeDir(home);
+    }
+  }, 30_000);
 });
+
+/** A `sleep 61.4321` left running would be the shim's git that was never stopped. */
+function sleeping(): boolean {
+  const list = execFileSync("ps", ["-eo", "args="], { encoding: "utf8" });
+  return list.split("\n").some((line) => line.trim() === "sleep 61.4321");
+}
