@@ -1,9 +1,9 @@
 // Tags one file from disk: read, reject binary/minified, extract. Shared by the worker threads and
 // the in-process path. Never throws: every failure becomes a skip reason.
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { extractTags } from "./extract-tags.js";
 import { contentHash } from "./file-stats.js";
+import { readSourceSync } from "./read-source.js";
 import { isBinary, isMinified } from "./source-check.js";
 import { compactTags, type CompactTags } from "./compact-tags.js";
 
@@ -23,7 +23,8 @@ export async function tagFile(root: string, relPath: string): Promise<TagFileRes
   try {
     // Synchronous: the tagger runs on a worker thread (or tags a handful of files), and an async
     // read costs four trips through libuv's thread pool per file, most of a cold scan's idle time.
-    bytes = readFileSync(path.join(root, relPath));
+    // Never a FIFO or device swapped in after the stat (read-source.ts).
+    bytes = readSourceSync(path.join(root, relPath));
   } catch (error) {
     return { path: relPath, skipped: `unreadable: ${describe(error)}` };
   }

@@ -1,11 +1,11 @@
 // Keeps every file's tags current: stats the files, reuses what memory or the disk cache still
 // holds (same mtime and size; a "racy" mtime also needs the same content hash), tags only the rest
 // (on the worker pool when there are many). Owns the cache file's lifecycle; never ranks or renders.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { contentHash, isRacy, statFiles, type FileStat, type FileStats } from "./file-stats.js";
 import { languageForPath } from "./languages.js";
+import { MAX_SOURCE_BYTES, readSourceSync } from "./read-source.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { cacheEntryFor, type CacheEntry } from "./cache-segment.js";
 import { TagCache } from "./tag-cache.js";
@@ -14,7 +14,6 @@ import { tagFiles } from "./tag-pool.js";
 import type { CompactTags } from "./compact-tags.js";
 
 /** Larger sources are data or generated code, not something to summarise (issue 5 §1). */
-const MAX_FILE_BYTES = 1024 * 1024;
 /** Progress events only for scans long enough to want a progress bar. */
 const PROGRESS_THRESHOLD = 100;
 
@@ -75,7 +74,7 @@ export class TagStore {
       }
       const pending = { rel, ...stat, checkedAt: found.takenAt };
       const known = sameFile(this.known.get(rel), stat);
-      if (stat.size > MAX_FILE_BYTES) {
+      if (stat.size > MAX_SOURCE_BYTES) {
         if (known) counts.unchanged++;
         else this.remember(rel, { ...stat, tags: null, excluded: true }, "larger than 1 MB");
         continue;
@@ -90,7 +89,7 @@ export class TagStore {
         counts.cached++;
       }
     }
-    for (const { pending, entry, fromCache } of await this.verify(toVerify)) {
+    for (const { pending, entry, fromCache } of this.verify(toVerify)) {
       if (!entry) toTag.push(pending);
       else {
         const confirmed = { ...entry, checkedAt: pending.checkedAt };
@@ -113,19 +112,17 @@ export class TagStore {
   }
 
   /** Entries whose mtime was too close to when they were read: kept only if the bytes hash the same. */
-  private async verify(list: { pending: Pending; entry: CacheEntry; fromCache: boolean }[]) {
-    return Promise.all(
-      list.map(async (item) => {
-        let same = false;
-        try {
-          const bytes = await readFile(path.join(this.options.root, item.pending.rel));
-          same = item.entry.hash !== undefined && contentHash(bytes) === item.entry.hash;
-        } catch {
-          // Unreadable now: tagging it again reports why.
-        }
-        return { ...item, entry: same ? item.entry : undefined };
-      }),
-    );
+  private verify(list: { pending: Pending; entry: CacheEntry; fromCache: boolean }[]) {
+    return list.map((item) => {
+      let same = false;
+      try {
+        const bytes = readSourceSync(path.join(this.options.root, item.pending.rel));
+        same = item.entry.hash !== undefined && contentHash(bytes) === item.entry.hash;
+      } catch {
+        // Unreadable now, or no longer a regular file: tagging it again reports why.
+      }
+      return { ...item, entry: same ? item.entry : undefined };
+    });
   }
 
   tagsOf(rel: string): CompactTags | undefined {
