@@ -2,21 +2,13 @@
 // heading per session, the user's input as `#### ` lines, replies as they are, kerf's own notes as
 // `> ` quotes — appended as the session goes, the session's keys masked. Reading it back gives the
 // user/assistant turns.
-import { closeSync, constants, openSync, writeSync } from "node:fs";
+import { closeSync, openSync, writeSync } from "node:fs";
 import type { CoderEvent } from "../coders/coder-events.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
 import { maskKeys } from "../trust/secret-mask.js";
+import { SAFE_APPEND_FLAGS } from "../trust/open-flags.js";
 
 export const CHAT_HISTORY_FILE = ".kerf.chat.history.md";
-
-// Never through a symlink a repository planted (the session start warns of one), never blocking on a
-// FIFO (no reader: ENXIO, and the log stops).
-const APPEND_FLAGS =
-  constants.O_WRONLY |
-  constants.O_APPEND |
-  constants.O_CREAT |
-  constants.O_NONBLOCK |
-  (constants.O_NOFOLLOW ?? 0);
 
 export class ChatHistoryFile {
   private failed = false;
@@ -58,7 +50,7 @@ export class ChatHistoryFile {
     // The log is a convenience: a read-only folder or a full disk must not stop the session.
     if (this.failed) return;
     try {
-      const fd = openSync(this.file, APPEND_FLAGS, 0o644);
+      const fd = openSync(this.file, SAFE_APPEND_FLAGS, 0o644);
       try {
         writeSync(fd, maskKeys(text, this.secrets));
       } finally {

@@ -1,19 +1,10 @@
 // Adds one line to .git/info/exclude, the repository's private ignore list. The file comes with the
 // repository, so it is untrusted: a FIFO, device or symlink there is refused (never opened or followed,
 // never written through), and the refusal is returned for the caller to warn. Never prints.
-import { constants } from "node:fs";
 import { lstat, mkdir, open } from "node:fs/promises";
 import path from "node:path";
 import { READ_LIMITS, readSafe, refusalReason, SafeReadError } from "../trust/index.js";
-
-// O_NONBLOCK: a FIFO swapped in after the check fails to open (ENXIO) instead of blocking; O_NOFOLLOW:
-// a symlink swapped in is refused at open.
-const APPEND_FLAGS =
-  constants.O_WRONLY |
-  constants.O_APPEND |
-  constants.O_CREAT |
-  constants.O_NONBLOCK |
-  (constants.O_NOFOLLOW ?? 0);
+import { SAFE_APPEND_FLAGS } from "../trust/open-flags.js";
 
 /** Appends `pattern` unless a line already says it; returns why the file was left alone, or null. */
 export async function addExcludeLine(file: string, pattern: string, label: string): Promise<string | null> {
@@ -28,7 +19,7 @@ export async function addExcludeLine(file: string, pattern: string, label: strin
   }
   if (text.split(/\r?\n/).some((line) => line.trim() === pattern)) return null;
   await mkdir(path.dirname(file), { recursive: true });
-  const handle = await open(file, APPEND_FLAGS, 0o644);
+  const handle = await open(file, SAFE_APPEND_FLAGS, 0o644);
   try {
     await handle.write(`${text === "" || text.endsWith("\n") ? "" : "\n"}${pattern}\n`);
   } finally {

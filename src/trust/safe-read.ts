@@ -1,18 +1,10 @@
 // The one bounded reader for files kerf did not write (config, .env, instructions, chat and read-only
 // files, saved replies, caches): type, size and real path are checked before a byte is read.
 // Never reads a FIFO or a device, never follows a symlink out of the allowed roots, never prints.
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  openSync,
-  readSync,
-  realpathSync,
-  statSync,
-  type Stats,
-} from "node:fs";
+import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
 import { open, realpath, stat } from "node:fs/promises";
 import { fileKind } from "./file-kind.js";
+import { SAFE_READ_FLAGS } from "./open-flags.js";
 import { insideAny } from "./inside-roots.js";
 import { formatBytes } from "./read-limits.js";
 import { SafeReadError } from "./safe-read-error.js";
@@ -27,10 +19,6 @@ export interface SafeReadOptions {
   label?: string;
 }
 
-// O_NONBLOCK: opening a FIFO that appeared after the check must not hang; O_NOFOLLOW: a symlink swapped
-// in after the check is refused at open.
-const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOFOLLOW ?? 0);
-
 /** The file's bytes, or a SafeReadError naming the file, its size and the limit. */
 export async function readSafe(file: string, options: SafeReadOptions): Promise<Buffer> {
   const label = options.label ?? file;
@@ -42,7 +30,7 @@ export async function readSafe(file: string, options: SafeReadOptions): Promise<
     checkRoots(roots, real, label);
   }
   checkStats(await stat(real), options.limit, label);
-  const handle = await open(real, OPEN_FLAGS).catch((error: unknown) => {
+  const handle = await open(real, SAFE_READ_FLAGS).catch((error: unknown) => {
     throw fromErrno(error, label);
   });
   try {
@@ -82,7 +70,7 @@ export function readSafeSync(file: string, options: SafeReadOptions): Buffer {
   checkStats(statSync(real), options.limit, label);
   let fd: number;
   try {
-    fd = openSync(real, OPEN_FLAGS);
+    fd = openSync(real, SAFE_READ_FLAGS);
   } catch (error) {
     throw fromErrno(error, label);
   }

@@ -1,10 +1,11 @@
 // The prompt's input history in <root>/.kerf/input.history: one typed line per line, oldest first,
 // appended as lines are entered. Read as an untrusted state file (a cloned repository may ship .kerf/
 // itself): a bad one is reported through the caller's warning, set aside, and the history starts empty.
-import { closeSync, constants, mkdirSync, openSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import { readStateFile, stateDirRefusal } from "../../trust/index.js";
 import { maskKeys } from "../../trust/secret-mask.js";
+import { SAFE_APPEND_FLAGS } from "../../trust/open-flags.js";
 
 /** How many entries readline keeps and recalls. */
 export const HISTORY_SIZE = 1000;
@@ -29,22 +30,13 @@ export async function loadHistory(file: string, warn?: (message: string) => void
   return [...new Set(lines.reverse())].slice(0, HISTORY_SIZE);
 }
 
-// Never through a symlink (a planted link to ~/.bashrc must not collect typed lines), never blocking on
-// a FIFO (no reader: ENXIO, swallowed below).
-const APPEND_FLAGS =
-  constants.O_WRONLY |
-  constants.O_APPEND |
-  constants.O_CREAT |
-  constants.O_NONBLOCK |
-  (constants.O_NOFOLLOW ?? 0);
-
 /** Appends one entered line (the session's keys masked); a failure to write must not stop the
  *  session, so it is swallowed. */
 export function appendHistory(file: string, line: string, secrets: readonly string[] = []): void {
   if (line.trim() === "" || stateDirRefusal(path.dirname(file), ".kerf")) return;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const fd = openSync(file, APPEND_FLAGS, 0o644);
+    const fd = openSync(file, SAFE_APPEND_FLAGS, 0o644);
     try {
       writeSync(fd, `${maskKeys(line, secrets).replace(/\r?\n/g, " ")}\n`);
     } finally {
