@@ -1,10 +1,9 @@
 // Writes a small text file a REPL command makes (/save, /web) without ever blocking or writing through
 // a planted link: a FIFO, device or folder in its place is refused by name, and the open is
 // non-blocking (a FIFO swapped in after the check fails with ENXIO instead of hanging the prompt).
-import { closeSync, constants, lstatSync, openSync, writeSync } from "node:fs";
+import { closeSync, lstatSync, openSync, writeSync } from "node:fs";
 import { fileKind } from "../trust/index.js";
-
-const FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NONBLOCK;
+import { NO_FOLLOW, NONBLOCK_WRITE_FLAGS } from "../trust/open-flags.js";
 
 /** Writes `text` to `file`; returns why it did not (a FIFO there, a symlink with `noFollow`, an error). */
 export function writeTextFile(
@@ -17,7 +16,7 @@ export function writeTextFile(
   if (own && !own.isFile() && !own.isSymbolicLink())
     return `${file} is ${fileKind(own)}, not a regular file; not written`;
   try {
-    const fd = openSync(file, FLAGS | (options.noFollow ? (constants.O_NOFOLLOW ?? 0) : 0), 0o644);
+    const fd = openSync(file, NONBLOCK_WRITE_FLAGS | (options.noFollow ? NO_FOLLOW : 0), 0o644);
     try {
       writeSync(fd, text);
     } finally {

@@ -2,14 +2,16 @@
 // one open that cannot hang (O_NONBLOCK: a FIFO swapped in after the stat opens at once), then the
 // opened file itself must be a regular file of at most MAX_SOURCE_BYTES, or nothing is read.
 // Same system calls as readFileSync (open, fstat, read, close); throws with the reason, never prints.
-import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { fileKind } from "../trust/file-kind.js";
+import { NONBLOCK_READ_FLAGS } from "../trust/open-flags.js";
 
-/** A larger file is not tagged: generated code or data, and its tags would flood the map. */
+/** A larger file is not tagged: data or generated code, not something to summarise, and its tags
+ * would flood the map. */
 export const MAX_SOURCE_BYTES = 1024 * 1024;
 
 export function readSourceSync(file: string): Buffer {
-  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  const fd = openSync(file, NONBLOCK_READ_FLAGS);
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) throw new Error(`not a regular file: ${fileKind(stats)}`);

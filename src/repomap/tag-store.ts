@@ -13,7 +13,6 @@ import { poolSize } from "./tag-batches.js";
 import { tagFiles } from "./tag-pool.js";
 import type { CompactTags } from "./compact-tags.js";
 
-/** Larger sources are data or generated code, not something to summarise (issue 5 §1). */
 /** Progress events only for scans long enough to want a progress bar. */
 const PROGRESS_THRESHOLD = 100;
 
