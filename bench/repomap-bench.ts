@@ -1,8 +1,9 @@
 // `npm run bench repomap [folders…] [--runs=N] [--files=N] [--default-tiering]`: the repo map on the
 // local Python stdlib, the JS/TS files under node_modules and any folder given. Cold (1 and N workers)
 // vs the raw parse+query floor (warm in this process, and in a fresh thread), warm, one file changed,
-// a new message; medians; peak RSS; each against its issue-15 target. Tagging is tiered as the CLI
-// tiers it (wasm-tiering.ts) unless --default-tiering.
+// a new message; medians; peak RSS; each against its issue-15 target. The "ceiling" is what this
+// machine allows any N-thread split: N fresh threads on fixed shares, no pool and no map work.
+// Tagging is tiered as the CLI tiers it (wasm-tiering.ts) unless --default-tiering.
 import { execFileSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -75,13 +76,15 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
   const cold = (count: number) => () =>
     withCacheDir((cacheDir) => new RepoMap({ root, cacheDir, workers: count }).getRepoMap(request));
   // The fresh-thread floor reports its own tagging time (without the thread's start).
-  const [floor = 0, coldN = 0, floor1 = 0, cold1 = 0, fresh1 = 0] = await interleavedMedians(
+  const shares = splitByBytes(files, sizes, workers);
+  const [floor = 0, coldN = 0, floor1 = 0, cold1 = 0, fresh1 = 0, ceiling = 0] = await interleavedMedians(
     [
       timed(() => tagFiles({ root, paths: files, sizes, workers })),
       timed(cold(workers)),
       timed(() => tagFiles({ root, paths: files, sizes, workers: 1 })),
       timed(cold(1)),
-      () => freshThreadFloor(root, files),
+      async () => (await freshThreads(root, [files]))[0] ?? Number.NaN,
+      timed(() => freshThreads(root, shares)),
     ],
     runs,
   );
@@ -95,6 +98,9 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
   print(`cold build: ${formatMs(cold1)} in-process, ${formatMs(coldN)} on ${workers} workers`);
   print(
     `  cold on ${workers} workers vs the 1-thread floor: ${(floor1 / coldN).toFixed(2)}× faster (target ≥ 1.6× idle); vs the ${workers}-worker floor ${(floor / coldN).toFixed(2)} (target ≥ 0.85)`,
+  );
+  print(
+    `  ceiling: ${workers} fresh threads, each tagging a fixed 1/${workers} of the bytes with no messages and no map work: ${formatMs(ceiling)} = ${(floor1 / ceiling).toFixed(2)}× faster than the 1-thread floor; the cold map gets ${pct(floor1 / coldN - 1, floor1 / ceiling - 1)} of that gain`,
   );
   await workerSweep(print, corpus, workers, runs);
   print(
@@ -187,18 +193,35 @@ async function interleavedMedians(fns: (() => Promise<number>)[], runs: number):
   return times.map((list) => list.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0);
 }
 
-/** The 1-thread floor in a new worker thread (only from the built bench); its tagging milliseconds. */
-function freshThreadFloor(root: string, paths: string[]): Promise<number> {
+/** Tags each list of paths in its own new worker thread, all at once, no messages until each is done
+ * (only from the built bench). Resolves when the last is done, with each thread's own tagging
+ * milliseconds (without its start). */
+function freshThreads(root: string, lists: string[][]): Promise<number[]> {
   const entry = path.join(__dirname, "floor-thread.js");
-  if (!existsSync(entry)) return Promise.resolve(Number.NaN);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(entry, { workerData: { root, paths } });
-    worker.once("message", (ms: number) => {
-      resolve(ms);
-      void worker.terminate();
+  if (!existsSync(entry)) return Promise.resolve(lists.map(() => Number.NaN));
+  const one = (paths: string[]): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(entry, { workerData: { root, paths } });
+      worker.once("message", (ms: number) => {
+        resolve(ms);
+        void worker.terminate();
+      });
+      worker.once("error", reject);
     });
-    worker.once("error", reject);
-  });
+  return Promise.all(lists.map(one));
+}
+
+/** The files dealt into `count` lists of nearly equal bytes: largest first, each to the lightest list. */
+function splitByBytes(files: readonly string[], sizes: readonly number[], count: number): string[][] {
+  const lists = Array.from({ length: count }, () => [] as string[]);
+  const loads = new Array<number>(count).fill(0);
+  const order = files.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0) || a - b);
+  for (const i of order) {
+    const lightest = loads.indexOf(Math.min(...loads));
+    lists[lightest]?.push(files[i] as string);
+    loads[lightest] = (loads[lightest] ?? 0) + (sizes[i] ?? 0);
+  }
+  return lists;
 }
 
 interface WarmOptions {
