@@ -75,7 +75,8 @@ async function benchCorpus(corpus: Corpus, options: BenchOptions): Promise<void>
   const request: RepoMapRequest = { chatFiles: [], otherFiles: files, maxTokens: 4096 };
   const cold = (count: number) => () =>
     withCacheDir((cacheDir) => new RepoMap({ root, cacheDir, workers: count }).getRepoMap(request));
-  // The fresh-thread floor reports its own tagging time (without the thread's start).
+  // The fresh-thread floor reports its own tagging time (without the thread's start); the ceiling is
+  // timed here, thread starts included, as a cold map pays them.
   const shares = splitByBytes(files, sizes, workers);
   const [floor = 0, coldN = 0, floor1 = 0, cold1 = 0, fresh1 = 0, ceiling = 0] = await interleavedMedians(
     [
