@@ -4,7 +4,7 @@ import type { Fence } from "../edits/edit.js";
 import { chooseFence } from "../core/fences.js";
 import { renderTemplate } from "../prompts/render-template.js";
 import { buildTemplateVariables } from "../prompts/template-variables.js";
-import { ChatChunks } from "./chat-chunks.js";
+import { ChatChunks, type CacheFit } from "./chat-chunks.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
 import type { BuildChatChunksInput } from "./chunk-input.js";
 import { buildFileChunks } from "./file-chunks.js";
@@ -55,8 +55,14 @@ export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
   chunks.done = [...(input.done ?? [])];
   chunks.cur = [...input.cur];
   const tokens = addReminder(chunks, input, render(input.prompts.systemReminder));
-  if (input.settings.cacheControl) chunks.addCacheControlHeaders();
+  if (input.settings.cacheControl) chunks.addCacheControlHeaders(cacheFit(input));
   return { chunks, fence, tokens };
+}
+
+/** The minimum cacheable prefix, when the settings name one. */
+export function cacheFit(input: Pick<BuildChatChunksInput, "settings" | "countTokens">): CacheFit | undefined {
+  const minTokens = input.settings.minCacheTokens;
+  return minTokens ? { countTokens: input.countTokens, minTokens } : undefined;
 }
 
 /**

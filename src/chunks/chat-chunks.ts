@@ -39,6 +39,12 @@ export const STATIC_GROUPS: readonly ChunkName[] = [
   "environment",
 ];
 
+/** How big a cached prefix must be for the provider to cache it, and how to count one. */
+export interface CacheFit {
+  countTokens: (messages: readonly ChatMessage[]) => number;
+  minTokens: number;
+}
+
 export class ChatChunks {
   system: ChatMessage[] = [];
   developer: ChatMessage[] = [];
@@ -61,15 +67,24 @@ export class ChatChunks {
    * of what stays put between turns (the repo map, else the read-only files, else layers 3–5); the end
    * of the history, so the next turn reads the whole stable prefix and every earlier turn from the cache
    * (history only appends); and the end of the chat files (reflection rounds of one turn reuse it). A
-   * group that is empty moves its mark back to the previous one, which is then marked once. Idempotent.
+   * group that is empty moves its mark back to the previous one, which is then marked once. With `fit`,
+   * a mark whose prefix is below the provider's minimum cacheable size is left out (it would cache
+   * nothing): the next mark covers those layers too. Idempotent.
    */
-  addCacheControlHeaders(): void {
+  addCacheControlHeaders(fit?: CacheFit): void {
     const stable = this.lastGroup(["developer", "system"]);
     const prefix = this.lastGroup(["repo", "readonlyFiles", "environment", "userInstructions", "examples"]);
     const history = this.lastGroup(["done"]);
     for (const group of new Set([stable, prefix, history, "chatFiles" as const])) {
-      if (group) markLast(this[group]);
+      if (!group || this[group].length === 0) continue;
+      if (fit && fit.countTokens(this.messagesThrough(group)) < fit.minTokens) continue;
+      markLast(this[group]);
     }
+  }
+
+  /** Every message up to and including the last one of `group`. */
+  private messagesThrough(group: ChunkName): ChatMessage[] {
+    return CHUNK_ORDER.slice(0, CHUNK_ORDER.indexOf(group) + 1).flatMap((name) => this[name]);
   }
 
   /** The messages up to and including the last breakpoint; empty when none is marked. */

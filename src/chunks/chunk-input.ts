@@ -19,8 +19,10 @@ export interface ChunkSettings {
   systemPromptPrefix?: string | null;
   lazy: boolean;
   overeager: boolean;
-  /** Mark the three cache breakpoints: pass true only when the model supports them and caching is wanted. */
+  /** Mark the cache breakpoints: pass true only when the model supports them and caching is wanted. */
   cacheControl: boolean;
+  /** The provider's minimum cacheable prefix in tokens: no breakpoint is placed over less. */
+  minCacheTokens?: number;
   /** The model's input limit in tokens; null/undefined means unknown, and the reminder always fits. */
   maxInputTokens?: number | null;
   /** Whether the model may suggest shell commands. */

@@ -3,7 +3,7 @@
 // that empties the stack, throws or returns something malformed leaves the original stack in place,
 // with a warning saying why. Never prints; the caller reports the warning.
 import { messageText, type ChatMessage } from "../core/chat-message.js";
-import { CHUNK_ORDER, ChatChunks, type ChunkName } from "./chat-chunks.js";
+import { CHUNK_ORDER, ChatChunks, type CacheFit, type ChunkName } from "./chat-chunks.js";
 import { LAYER_TITLES } from "./prompt-layers.js";
 
 /** One layer as a transform sees it; its messages carry string content and no cache breakpoints. */
@@ -41,7 +41,7 @@ const ROLES = new Set(["system", "developer", "user", "assistant"]);
 export async function transformLayers(
   chunks: ChatChunks,
   transforms: readonly LayerTransform[],
-  context: LayerTransformContext & { cacheControl: boolean },
+  context: LayerTransformContext & { cacheControl: boolean; cacheFit?: CacheFit },
 ): Promise<TransformedChunks> {
   if (transforms.length === 0) return { chunks, changed: [], warning: null };
   const original = editableLayers(chunks);
@@ -70,7 +70,7 @@ export async function transformLayers(
   const rebuilt = new ChatChunks();
   for (const layer of layers) rebuilt[layer.name].push(...layer.messages.map((m) => ({ ...m })));
   // cur and reminder keep their places; breakpoints are marked again on the new text.
-  if (context.cacheControl) rebuilt.addCacheControlHeaders();
+  if (context.cacheControl) rebuilt.addCacheControlHeaders(context.cacheFit);
   const textOf = (list: readonly EditableLayer[], name: ChunkName) =>
     JSON.stringify(list.filter((layer) => layer.name === name).flatMap((layer) => layer.messages));
   const changed = CHUNK_ORDER.filter((name) => textOf(original, name) !== textOf(layers, name));

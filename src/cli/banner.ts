@@ -6,6 +6,7 @@ import type { LoadedInstructionFile } from "../instructions/load-instructions.js
 import { isInside } from "../trust/index.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
+import { PROTOCOL_TITLES } from "../llm/protocol.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { withinSubtree } from "../repomap/discover-files.js";
 import type { Session } from "./setup.js";
@@ -20,6 +21,8 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
   const line = (label: string, value: string) => term.out(`${color.dim(label.padEnd(LABEL_WIDTH))}${value}`);
   const main = describeEndpoint({ ...session.endpoint, model: session.model.expanded });
   line("model", `${main} · edit format ${session.editFormat} (${session.editFormatSource})`);
+  const route = protocolText(session, session.model.expanded, session.settings.values.verbose === true);
+  if (route) line("protocol", route);
   line("weak model", roleText(session, session.weakModel.expanded));
   line("editor model", editorText(session));
   line("git", gitText);
@@ -46,6 +49,18 @@ function sourceText(file: LoadedInstructionFile, cwd: string, root: string): str
       return `${file.label} (global)`;
     case "inline":
       return file.label;
+  }
+}
+
+/** "Anthropic Messages" (with --verbose, "· POST https://…/v1/messages"); "" when no client can be
+ *  built yet (a missing key is named on the model line). */
+export function protocolText(session: Session, model: string, withUrl: boolean): string {
+  try {
+    const route = session.llm().route?.(model, session.model.settings.api);
+    if (!route) return "";
+    return `${PROTOCOL_TITLES[route.protocol]}${withUrl ? ` · POST ${route.endpointUrl}` : ""}`;
+  } catch {
+    return "";
   }
 }
 

@@ -14,6 +14,9 @@ export class EventPrinter {
   private streamed = false;
   /** One per streamed reply: an escape sequence split over two deltas is still removed whole. */
   private readonly stream = new ControlStripper();
+  /** The same for the model's streamed thinking, shown dimmed before the reply. */
+  private readonly thought = new ControlStripper();
+  private thinking = false;
   /** Likewise for a key split over two deltas; credential shapes are masked as on a diff. */
   private readonly keys: StreamMasker;
 
@@ -25,6 +28,17 @@ export class EventPrinter {
   }
 
   readonly handle = (raw: CoderEvent): void => {
+    if (raw.type === "thinking-delta") {
+      this.thinking = true;
+      const text = this.keys.push(this.thought.push(raw.text));
+      return text === "" ? undefined : this.write(this.term.color.dim(text));
+    }
+    if (this.thinking) {
+      // The reply starts on its own line, after the dimmed thinking.
+      this.thinking = false;
+      this.write(this.term.color.dim(this.keys.push(this.thought.end()) + this.keys.end()));
+      this.endLine();
+    }
     if (raw.type === "reply-delta") {
       this.streamed = true;
       return this.write(this.keys.push(this.stream.push(raw.text)));
@@ -61,10 +75,11 @@ export class EventPrinter {
     this.sessionCost += cost ?? 0;
     const parts = [`${formatTokens(usage.promptTokens)} sent`];
     // Cache counts only mean something to providers that report them; zeros would be noise.
-    if (usage.cachedTokens > 0) parts.push(`${formatTokens(usage.cachedTokens)} cached`);
-    if (usage.cacheWriteTokens > 0)
-      parts.push(`${formatTokens(usage.cacheWriteTokens)} written to the cache`);
-    parts.push(`${formatTokens(usage.completionTokens)} received`);
+    if (usage.cachedTokens > 0) parts.push(`${formatTokens(usage.cachedTokens)} cache read`);
+    if (usage.cacheWriteTokens > 0) parts.push(`${formatTokens(usage.cacheWriteTokens)} cache write`);
+    const reasoning = usage.reasoningTokens ?? 0;
+    const received = `${formatTokens(usage.completionTokens)} received`;
+    parts.push(reasoning > 0 ? `${received} (${formatTokens(reasoning)} reasoning)` : received);
     const price =
       cost === null
         ? ` Cost: unknown (no prices for ${event.model}).`

@@ -131,6 +131,13 @@ export const FLAG_ROWS = [
   },
   { name: "set-env", kind: "list", value: "NAME=VALUE", help: "set an environment variable (repeatable)" },
   {
+    name: "api",
+    kind: "string",
+    value: "PROTOCOL",
+    choices: ["chat", "responses", "anthropic"],
+    help: "wire protocol for every request: chat (completions), responses or anthropic (default: per model)",
+  },
+  {
     name: "reasoning-effort",
     kind: "string",
     value: "LEVEL",

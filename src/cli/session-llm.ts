@@ -3,6 +3,7 @@
 import type { Reporter } from "../coders/coder-events.js";
 import type { EndpointInput } from "../llm/endpoint.js";
 import type { LlmClient } from "../llm/llm-client.js";
+import type { Protocol } from "../llm/protocol.js";
 import { createRoutedLlmClient } from "../llm/routed-client.js";
 import type { KerfSettings } from "./settings-schema.js";
 
@@ -18,6 +19,7 @@ export function llmOnFirstUse(
   return () =>
     (llm ??= createRoutedLlmClient({
       endpoint,
+      api: (v.api as Protocol | undefined) ?? null,
       verifySsl: v.verifySsl,
       secrets,
       onRetry: (notice) => reporter({ type: "retry", ...notice }),
@@ -36,6 +38,7 @@ export function lazyLlm(get: () => LlmClient): LlmClient {
     get baseUrl() {
       return get().baseURL;
     },
+    route: (model, api) => get().route?.(model, api) ?? { protocol: "chat", endpointUrl: get().baseURL },
     chat: (request) => get().chat(request),
   };
 }

@@ -1,5 +1,6 @@
 // `--show-prompts` and `--show-repo-map`: print what the model would see and exit; no model is contacted.
 import { mapCeilingFor } from "../coders/chat-context.js";
+import { protocolText } from "./banner.js";
 import { explainLayers } from "./explain-layers.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
@@ -23,6 +24,9 @@ export async function showPrompts(
     return 0;
   }
   const built = await session.coder.buildMessages(cur);
+  // On stderr, so the messages on stdout stay one JSON document.
+  const route = protocolText(session, session.model.expanded, true);
+  if (route) term.err(`protocol: ${route}`);
   term.out(JSON.stringify(built.chunks.allMessages(), null, 2));
   return 0;
 }

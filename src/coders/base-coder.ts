@@ -44,6 +44,12 @@ export interface CreateCoderOptions extends Partial<CoderOptions> {
   from?: Coder;
 }
 
+/** A complete reply and the protocol items to send back with it in this turn. */
+export interface SentReply {
+  text: string;
+  replay?: readonly unknown[];
+}
+
 export interface BuiltMessages {
   messages: ChatMessage[];
   chunks: ChatChunks;
@@ -130,9 +136,11 @@ export abstract class Coder {
     const turn = new Turn(text, runOptions.signal ?? this.options.signal);
     const maxReflections = this.options.maxReflections ?? DEFAULTS.maxReflections;
     for (let round = 0; ; round++) {
-      const reply = await this.send(turn, round);
-      if (reply === null) break;
-      turn.cur.push({ role: "assistant", content: reply });
+      const sent = await this.send(turn, round);
+      if (sent === null) break;
+      const reply = sent.text;
+      // Protocol items that came with the reply (encrypted reasoning) go back with it in this turn only.
+      turn.cur.push({ role: "assistant", content: reply, ...(sent.replay ? { replay: sent.replay } : {}) });
       const reflection = await this.handleReply(reply, turn);
       if (!reflection) break;
       if (round >= maxReflections) {
@@ -187,6 +195,10 @@ export abstract class Coder {
       model: this.options.model.expanded,
       editFormat: this.editFormat,
       cacheControl: chunkSettings(settings, this.options.cachePrompts === true).cacheControl,
+      cacheFit: {
+        countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
+        minTokens: settings.minCacheTokens,
+      },
     });
     if (transformed.warning) this.report({ type: "warning", message: transformed.warning });
     const { chunks, changed } = transformed;
@@ -271,8 +283,8 @@ export abstract class Coder {
     return sentMapCeiling(this.mapOptions(), chatFileCount);
   }
 
-  /** Sends the turn so far; returns the reply text, or null when the reply is incomplete. */
-  protected async send(turn: Turn, round: number): Promise<string | null> {
+  /** Sends the turn so far; returns the reply, or null when the reply is incomplete. */
+  protected async send(turn: Turn, round: number): Promise<SentReply | null> {
     const built = await this.buildMessages(turn.cur);
     const { messages, fence } = built;
     turn.fence = fence;
@@ -288,6 +300,7 @@ export abstract class Coder {
         settings: requestSettings(model.settings),
         signal: turn.signal,
         onDelta: (text) => this.report({ type: "reply-delta", text }),
+        onThinking: (text) => this.report({ type: "thinking-delta", text }),
       },
       { allowsPrefill: model.settings.allowsPrefill },
     );
@@ -310,7 +323,7 @@ export abstract class Coder {
       return null;
     }
     turn.result.reply = result.text;
-    return result.text;
+    return { text: result.text, ...(result.replay ? { replay: result.replay } : {}) };
   }
 
   /** Secret-looking or git-ignored chat files a person did not allow leave the chat, with a warning. */
@@ -350,7 +363,8 @@ export abstract class Coder {
 
   /** Moves the turn into history with a note of what changed, and compacts history in the background. */
   private remember(turn: Turn): void {
-    this.done.push(...turn.cur);
+    // Replay items belong to the turn's requests only: history keeps the text.
+    this.done.push(...turn.cur.map(({ replay: _replay, ...message }) => message));
     const edited = [...new Set(turn.result.changes.map((change) => change.path))];
     if (edited.length > 0 && !this.options.dryRun) {
       this.done.push(...editsAppliedMessages(edited, turn.result.commits.at(-1)));

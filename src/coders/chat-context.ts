@@ -50,6 +50,7 @@ export function chunkSettings(settings: ModelSettings, cachePrompts: boolean): C
     lazy: settings.lazy,
     overeager: settings.overeager,
     cacheControl: settings.cacheControl && cachePrompts,
+    minCacheTokens: settings.minCacheTokens,
     maxInputTokens: settings.contextWindow,
     shellCommands: true,
     developerRole: settings.developerRole,

@@ -7,6 +7,8 @@ import type { Usage } from "../llm/usage.js";
 export type CoderEvent =
   | { type: "request-sent"; model: string; messages: number; round: number }
   | { type: "reply-delta"; text: string }
+  /** The model's thinking (Anthropic thinking blocks), shown dimmed; never reply text, never history. */
+  | { type: "thinking-delta"; text: string }
   | { type: "reply-done"; text: string; partial: boolean; reason?: string }
   | { type: "retry"; attempt: number; delayMs: number; reason: string }
   | { type: "file-changed"; change: FileChange; dryRun: boolean }

@@ -11,5 +11,7 @@ export function requestSettings(settings: ModelSettings): NonNullable<ChatReques
     ...(settings.reasoningEffort ? { reasoningEffort: settings.reasoningEffort } : {}),
     ...(settings.thinkingTokens ? { thinkingTokens: settings.thinkingTokens } : {}),
     ...(settings.acceptsSettings ? { acceptsSettings: settings.acceptsSettings } : {}),
+    ...(settings.api ? { api: settings.api } : {}),
+    ...(settings.maxOutputTokens ? { maxOutputTokens: settings.maxOutputTokens } : {}),
   };
 }

@@ -16,6 +16,10 @@ export interface ChatMessage {
   /** `developer`: OpenAI's role for developer instructions, sent only to models that accept it. */
   role: "system" | "developer" | "user" | "assistant";
   content: string | TextPart[];
+  /** On an assistant message of the current turn only: opaque protocol items that came with it (the
+   *  Responses API's encrypted reasoning), sent back before it by the protocol that made them and
+   *  ignored by the others. Dropped when the turn goes into history. */
+  replay?: readonly unknown[];
 }
 
 /** The message's text, whether its content is a string or text parts. */

@@ -24,17 +24,26 @@ export interface Usage {
   cachedTokens: number;
   /** Prompt tokens written to the provider's cache (Anthropic cache_creation_input_tokens). */
   cacheWriteTokens: number;
+  /** Output tokens the model spent reasoning (Responses `reasoning_tokens`), inside completionTokens. */
+  reasoningTokens?: number;
 }
 
 /** Why a reply is incomplete; nothing from an incomplete reply may be applied. */
 export type PartialReason =
-  "length" | "stream-broken" | "malformed-stream" | "tool-calls-only" | "aborted" | "idle-timeout";
+  | "length"
+  | "stream-broken"
+  | "malformed-stream"
+  | "server-error"
+  | "tool-calls-only"
+  | "aborted"
+  | "idle-timeout";
 
 /** Each reason in plain words, naming whose fault it was (shown to the user). */
 export const PARTIAL_REASON_TEXT: Readonly<Record<PartialReason, string>> = {
   length: "the reply hit the model's output limit and was cut off",
   "stream-broken": "the model server's stream broke off before the reply was finished",
   "malformed-stream": "the model server sent a malformed stream line in the middle of the reply",
+  "server-error": "the model server reported an error in the middle of the reply",
   "tool-calls-only": "the model server answered with tool calls only and no reply text",
   aborted: "the reply was stopped",
   "idle-timeout": "the model server stopped sending in the middle of the reply",
@@ -50,6 +59,11 @@ export interface ChatSettings extends RequestSettings {
   thinkingTokens?: number | null;
   /** The reasoning settings the model takes (`reasoning_effort`, `thinking_tokens`). */
   acceptsSettings?: readonly string[] | null;
+  /** The wire protocol the model's settings ask for (`responses` for the Codex models); the provider
+   *  table decides when this is absent. */
+  api?: "chat" | "responses" | "anthropic" | null;
+  /** The model's output limit: Anthropic's required `max_tokens`, the Responses `max_output_tokens`. */
+  maxOutputTokens?: number | null;
 }
 
 export interface ChatRequest {
@@ -63,6 +77,8 @@ export interface ChatRequest {
   signal?: AbortSignal;
   /** Each piece of reply text as it arrives (raw, before reasoning is stripped). */
   onDelta?: (text: string) => void;
+  /** Each piece of the model's thinking as it arrives (Anthropic thinking blocks); never reply text. */
+  onThinking?: (text: string) => void;
 }
 
 export interface ChatResult {
@@ -76,4 +92,11 @@ export interface ChatResult {
   partialReason?: PartialReason;
   /** Total requests sent, retries included. */
   attempts: number;
+  /** The server's own words when it ended the reply with an error event (scrubbed of keys). */
+  errorDetail?: string;
+  /** The model's thinking, shown to the user dimmed; never part of `text` or the chat history. */
+  thinking?: string;
+  /** Opaque protocol items (Responses' encrypted reasoning) to send back with this reply on the next
+   *  request of the same turn; see ChatMessage.replay. */
+  replay?: readonly unknown[];
 }

@@ -11,6 +11,7 @@ import {
 } from "./errors.js";
 import { EmptyStreamError, ReplyCapError } from "./read-reply.js";
 import { isRetryableStatus } from "./retry-policy.js";
+import type { SdkErrorClasses } from "./protocol.js";
 import { isErrorLike, scrubError, scrubSecrets } from "./scrub.js";
 
 export type AttemptFailure =
@@ -24,23 +25,22 @@ export type AttemptFailure =
   | { kind: "tls"; code: string; error: unknown }
   | { kind: "fatal"; error: unknown };
 
-/** Required here, not at the top: only a failed request gets here, and by then the SDK is loaded
- * (llm-client.ts loads it on the first request, so the CLI starts without it). */
-function sdkErrors(): typeof import("openai") {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require("openai") as typeof import("openai");
-}
-
-export function classifyFailure(error: unknown, guard: AttemptGuard): AttemptFailure {
-  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = sdkErrors();
+/** Sorts a failure by the error classes of the SDK that threw it (the protocol adapter hands them over). */
+export function classifyFailure(
+  error: unknown,
+  guard: AttemptGuard,
+  classes: SdkErrorClasses,
+): AttemptFailure {
+  const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = classes;
   if (guard.userAborted) return { kind: "aborted" };
   if (guard.overCap) return { kind: "too-large", bytes: guard.bytes };
   if (guard.deadlineHit) return { kind: "deadline", bytes: guard.bytes };
   if (causedBy(error, ReplyCapError)) return { kind: "too-large", bytes: guard.bytes };
   if (guard.timedOut || error instanceof APIConnectionTimeoutError) return { kind: "timeout" };
   if (error instanceof APIUserAbortError) return { kind: "aborted" };
-  if (error instanceof APIError && typeof error.status === "number") {
-    return { kind: "status", status: error.status, headers: error.headers, error };
+  const status = (error as { status?: unknown }).status;
+  if (error instanceof APIError && typeof status === "number") {
+    return { kind: "status", status, headers: (error as { headers?: Headers }).headers, error };
   }
   // An SDK error with no status is an error event inside the stream; fetch reports a dropped
   // connection as a TypeError from another realm (instanceof fails under jest), hence the name test.

@@ -41,6 +41,10 @@ export interface Endpoint {
   keyHeader?: string;
   effort: EffortStyle;
   thinking: ThinkingStyle;
+  /** The provider's protocols; undefined when a custom OpenAI-compatible base serves the request. */
+  serves?: Pick<ProviderSpec, "protocol" | "alsoServes">;
+  /** The provider takes OpenAI's `prompt_cache_key` in chat-completion bodies. */
+  promptCacheKey?: boolean;
 }
 
 interface Found {
@@ -86,6 +90,8 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     custom: false,
     headers: provider.headers,
     keyHeader: provider.keyHeader,
+    serves: { protocol: provider.protocol, ...(provider.alsoServes ? { alsoServes: provider.alsoServes } : {}) },
+    ...(provider.promptCacheKey && fromEnv === undefined ? { promptCacheKey: true } : {}),
     ...model,
     ...dialect,
   });

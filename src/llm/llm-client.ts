@@ -1,21 +1,20 @@
-// The OpenAI-compatible chat client: one call → one complete or explicitly partial reply, with
-// bounded retries. Knows nothing of edit formats; never prints; the key never leaves in any error.
-import type OpenAI from "openai";
-import { AttemptGuard } from "./attempt-guard.js";
-import { cappedFetch } from "./capped-fetch.js";
-import { resolveEndpoint } from "./endpoint.js";
-import { insecureFetch } from "./insecure-fetch.js";
-import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
+// The LLM client: one call → one complete or explicitly partial reply, with bounded retries, over one
+// of three wire protocols (chat completions, Responses, Anthropic Messages). Knows nothing of edit
+// formats; never prints; never reads the environment; the key never leaves in any error.
 import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import { DEFAULTS } from "../core/defaults.js";
-import { DeltaCallbackError, readCompletion, readStream, type RawReply } from "./read-reply.js";
-import { stripReasoning } from "./reasoning.js";
-import { shapeRequest } from "./request-shape.js";
-import { DEFAULT_RETRY_POLICY, retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
-import { ZERO_USAGE } from "./usage.js";
-import { maskDeep, maskKeys } from "../trust/secret-mask.js";
+import { resolveEndpoint } from "./endpoint.js";
+import type { Protocol, ProtocolAdapter } from "./protocol.js";
+import { protocolForModel } from "./protocol-choice.js";
+import { anthropicMessagesAdapter } from "./protocols/anthropic-messages.js";
+import { chatCompletionsAdapter } from "./protocols/chat-completions.js";
+import { responsesAdapter } from "./protocols/responses.js";
+import type { SdkClientConfig } from "./protocols/sdk-options.js";
+import { chatWithRetries, type RetryingContext } from "./retrying-client.js";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry-policy.js";
 
 export const OPENAI_BASE_URL = "https://api.openai.com/v1";
+export const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
 export const DEFAULT_DEADLINE_MS = DEFAULTS.requestDeadlineSeconds * 1000;
 export const DEFAULT_MAX_REPLY_BYTES = 8 * 1024 * 1024;
 
@@ -47,6 +46,16 @@ export interface LlmClientOptions {
   /** The session's configured keys: masked in every message sent and every error, besides this
    *  client's own key (a chat file that holds a key never carries it to the model). */
   secrets?: readonly string[];
+  /** The wire protocol. Absent: the one `model`'s settings and provider call for, else chat completions. */
+  protocol?: Protocol;
+  /** Picks the protocol when `protocol` is absent (`claude-…` → Anthropic Messages, `gpt-5-codex` →
+   *  Responses); requests still name their own model. */
+  model?: string;
+  /** A key that stays the same for a session, sent as OpenAI's `prompt_cache_key` (Responses always;
+   *  chat completions when `sendPromptCacheKey`). */
+  promptCacheKey?: string;
+  /** Send `promptCacheKey` in chat-completion bodies: only OpenAI's own endpoint takes it. */
+  sendPromptCacheKey?: boolean;
 }
 
 export interface RetryNotice {
@@ -61,6 +70,12 @@ export interface LlmClient {
   readonly baseURL: string;
   /** @deprecated Use `baseURL`. */
   readonly baseUrl: string;
+  /** The protocol a request for no particular model goes by (a routed client picks one per model). */
+  readonly protocol?: Protocol;
+  /** Where such a request is posted. */
+  readonly endpointUrl?: string;
+  /** The protocol and URL a request for `model` (with its settings' `api`) would use; sends nothing. */
+  route?(model: string, api?: Protocol | null): { protocol: Protocol; endpointUrl: string };
   chat(request: ChatRequest): Promise<ChatResult>;
 }
 
@@ -68,7 +83,9 @@ let baseUrlNoted = false;
 
 export function createLlmClient(options: LlmClientOptions): LlmClient {
   if (options.baseUrl !== undefined) noteBaseUrl(options.onWarning);
-  const { baseUrl = OPENAI_BASE_URL, apiKey } = resolveEndpoint({
+  const protocol = options.protocol ?? (options.model ? protocolForModel(options.model) : "chat");
+  const defaultBase = protocol === "anthropic" ? ANTHROPIC_BASE_URL : OPENAI_BASE_URL;
+  const { baseUrl = defaultBase, apiKey } = resolveEndpoint({
     flagBase: options.baseURL ?? options.baseUrl,
     flagKey: options.apiKey,
   });
@@ -77,143 +94,54 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   const maxReplyBytes = options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   if (options.maxRetries !== undefined) policy.maxRetries = options.maxRetries;
-  // The SDK loads on the first request, not at start: requiring it costs more than the rest of the
-  // CLI's start-up before the first prompt (npm run bench cli-start).
-  let client: OpenAI | undefined;
-  const sdk = (): OpenAI =>
-    (client ??= new (loadSdk())({
-      baseURL: baseUrl,
-      apiKey,
-      organization: null,
-      project: null,
-      webhookSecret: null,
-      maxRetries: 0,
-      timeout: timeoutMs,
-      logLevel: "off",
-      defaultHeaders: options.headers,
-      // JSON escaping can double the text; the cap on the text itself is applied after parsing.
-      fetch: cappedFetch(2 * maxReplyBytes + 65_536, options.verifySsl === false ? insecureFetch : fetch),
-    }));
-  const context: ChatContext = {
-    sdk,
+  const adapter = ADAPTERS[protocol]({
+    baseURL: baseUrl,
+    apiKey,
+    timeoutMs,
+    maxReplyBytes,
+    headers: options.headers,
+    verifySsl: options.verifySsl,
+    promptCacheKey: options.promptCacheKey,
+    sendPromptCacheKey: options.sendPromptCacheKey,
+  });
+  const context: RetryingContext = {
+    adapter,
     timeoutMs,
     deadlineMs,
     maxReplyBytes,
     policy,
-    options,
+    onRetry: options.onRetry,
     secrets: [apiKey, ...(options.secrets ?? [])],
   };
-  return { baseURL: baseUrl, baseUrl, chat: (request) => chatWithRetries(context, request) };
-}
-
-function loadSdk(): typeof OpenAI {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require("openai") as typeof import("openai")).default;
-}
-
-interface ChatContext {
-  sdk: () => OpenAI;
-  timeoutMs: number;
-  deadlineMs: number;
-  maxReplyBytes: number;
-  policy: RetryPolicy;
-  options: LlmClientOptions;
-  secrets: readonly string[];
-}
-
-async function chatWithRetries(context: ChatContext, request: ChatRequest): Promise<ChatResult> {
-  const { policy, timeoutMs } = context;
-  const started = Date.now();
-  const deadlineAt = started + context.deadlineMs;
-  const errorContext = (attempts: number) => ({
-    attempts,
-    timeoutMs,
-    deadlineMs: context.deadlineMs,
-    maxReplyBytes: context.maxReplyBytes,
-    secrets: context.secrets,
-  });
-  for (let attempt = 1; ; attempt++) {
-    const outcome = await runAttempt(context, request, deadlineAt);
-    if (!("kind" in outcome)) return toResult(outcome, attempt, request.settings?.reasoningTag);
-    if (outcome.kind === "aborted") return abortedResult(attempt);
-    const now = Date.now();
-    const delayMs = retryDelayMs({ retry: attempt, policy, headers: headersOf(outcome), now });
-    const inBudget =
-      attempt <= policy.maxRetries &&
-      now - started + delayMs <= policy.maxTotalMs &&
-      now + delayMs < deadlineAt;
-    if (!isRetryable(outcome) || !inBudget) throw toLlmError(outcome, errorContext(attempt));
-    context.options.onRetry?.({ attempt, delayMs, reason: reasonOf(outcome) });
-    await sleep(delayMs, request.signal);
-    if (request.signal?.aborted) return abortedResult(attempt);
-  }
-}
-
-async function runAttempt(
-  context: ChatContext,
-  request: ChatRequest,
-  deadlineAt: number,
-): Promise<RawReply | AttemptFailure> {
-  const messages = maskDeep(request.messages, (text) => maskKeys(text, context.secrets));
-  const shaped = shapeRequest({ ...request, messages });
-  const guard = new AttemptGuard(request.signal, context.timeoutMs, {
-    deadlineAt,
-    maxReplyBytes: context.maxReplyBytes,
-  });
-  const callOptions = { signal: guard.signal, maxRetries: 0, timeout: context.timeoutMs };
-  try {
-    if (shaped.stream) {
-      const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsStreaming;
-      const stream = await context.sdk().chat.completions.create(body, callOptions);
-      return await readStream(stream, guard, request.onDelta);
-    }
-    const body = shaped.body as unknown as OpenAI.ChatCompletionCreateParamsNonStreaming;
-    return readCompletion(await context.sdk().chat.completions.create(body, callOptions), guard);
-  } catch (error) {
-    // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
-    if (error instanceof DeltaCallbackError) throw error.cause;
-    return classifyFailure(error, guard);
-  } finally {
-    guard.dispose();
-  }
-}
-
-function toResult(raw: RawReply, attempts: number, reasoningTag: string | undefined): ChatResult {
-  const toolCallsOnly = raw.finishReason === "tool_calls" && raw.text.trim() === "";
-  const partialReason =
-    raw.brokenReason ??
-    (raw.finishReason === "length" ? "length" : toolCallsOnly ? "tool-calls-only" : undefined);
   return {
-    text: stripReasoning(raw.text, reasoningTag),
-    rawText: raw.text,
-    finishReason: raw.finishReason,
-    usage: raw.usage,
-    partial: partialReason !== undefined,
-    ...(partialReason ? { partialReason } : {}),
-    attempts,
+    baseURL: baseUrl,
+    baseUrl,
+    protocol,
+    endpointUrl: adapter.endpointUrl,
+    route: () => ({ protocol, endpointUrl: adapter.endpointUrl }),
+    chat: (request) => chatWithRetries(context, request),
   };
 }
 
-function abortedResult(attempts: number): ChatResult {
-  const usage = { ...ZERO_USAGE };
-  return {
-    text: "",
-    rawText: "",
-    finishReason: null,
-    usage,
-    partial: true,
-    partialReason: "aborted",
-    attempts,
-  };
+const ADAPTERS: Readonly<Record<Protocol, (config: SdkClientConfig) => ProtocolAdapter>> = {
+  chat: chatCompletionsAdapter,
+  responses: responsesAdapter,
+  anthropic: anthropicMessagesAdapter,
+};
+
+/** A client that speaks chat completions, whatever the model. */
+export function createChatCompletionsClient(options: Omit<LlmClientOptions, "protocol">): LlmClient {
+  return createLlmClient({ ...options, protocol: "chat" });
 }
 
-function headersOf(failure: AttemptFailure): Headers | undefined {
-  return failure.kind === "status" ? failure.headers : undefined;
+/** A client that speaks OpenAI's Responses API, whatever the model. */
+export function createResponsesClient(options: Omit<LlmClientOptions, "protocol">): LlmClient {
+  return createLlmClient({ ...options, protocol: "responses" });
 }
 
-function reasonOf(failure: AttemptFailure): string {
-  if (failure.kind === "status") return `HTTP ${failure.status}`;
-  return failure.kind === "timeout" ? "timeout" : "connection error";
+/** A client that speaks Anthropic's Messages API, whatever the model. */
+export function createAnthropicClient(options: Omit<LlmClientOptions, "protocol">): LlmClient {
+  return createLlmClient({ ...options, protocol: "anthropic" });
 }
 
 const BASE_URL_NOTE = "createLlmClient option baseUrl is deprecated: use baseURL";

@@ -11,6 +11,12 @@ export interface RawReply {
   usage: Usage;
   /** Set when the stream stopped before the server said it was finished. */
   brokenReason?: PartialReason;
+  /** The server's error event text, when one ended the stream. */
+  errorDetail?: string;
+  /** Thinking text (Anthropic thinking blocks), kept apart from the reply. */
+  thinking?: string;
+  /** Opaque items to send back on the next request of the same turn (Responses reasoning). */
+  replay?: unknown[];
 }
 
 /** Wraps an exception thrown by the caller's onDelta, so it is not taken for a network failure. */
@@ -40,19 +46,41 @@ export async function readStream(
       if (chunk.usage) reply.usage = usageFromApi(chunk.usage);
       const choice = chunk.choices[0];
       const delta = choice?.delta?.content;
-      if (delta) {
-        if (!guard.count(Buffer.byteLength(delta))) throw new ReplyCapError("reply too large");
-        reply.text += delta;
-        deliver(delta, onDelta);
-      }
+      if (delta) appendText(reply, delta, guard, onDelta);
       if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
     }
   } catch (error) {
-    // The deadline and the byte cap refuse the reply outright: it must not pass for a partial one.
-    if (error instanceof DeltaCallbackError || guard.limitHit) throw error;
-    if (reply.text === "" && !guard.userAborted) throw error;
-    return { ...reply, brokenReason: brokenReason(guard, error) };
+    return endBroken(reply, guard, error);
   }
+  return endStream(reply, guard);
+}
+
+/** Adds one piece of reply text: counted against the cap, then handed to the caller. */
+export function appendText(
+  reply: RawReply,
+  delta: string,
+  guard: AttemptGuard,
+  onDelta: ((text: string) => void) | undefined,
+): void {
+  if (!guard.count(Buffer.byteLength(delta))) throw new ReplyCapError("reply too large");
+  reply.text += delta;
+  deliver(delta, onDelta);
+}
+
+/** A stream that threw: refused (limit, no text yet) or kept as a partial reply naming why. */
+export function endBroken(reply: RawReply, guard: AttemptGuard, error: unknown): RawReply {
+  // The deadline and the byte cap refuse the reply outright: it must not pass for a partial one.
+  if (error instanceof DeltaCallbackError || guard.limitHit) throw error;
+  if (reply.text === "" && !guard.userAborted) throw error;
+  const detail = serverErrorDetail(error);
+  if (detail !== undefined && !guard.userAborted && !guard.timedOut) {
+    return { ...reply, brokenReason: "server-error", errorDetail: detail };
+  }
+  return { ...reply, brokenReason: brokenReason(guard, error) };
+}
+
+/** A stream that ended: complete when the server said it was finished, else partial or refused. */
+export function endStream(reply: RawReply, guard: AttemptGuard): RawReply {
   // An aborted SDK stream may just end: the deadline and the cap must still refuse the reply.
   if (guard.limitHit) throw new ReplyCapError(guard.overCap ? "reply too large" : "deadline passed");
   if (reply.finishReason !== null) return reply;
@@ -60,6 +88,22 @@ export async function readStream(
     throw new EmptyStreamError("The stream ended before any reply text.");
   }
   return { ...reply, brokenReason: brokenReason(guard) };
+}
+
+/** An error event inside a stream (the SDKs throw it with the server's body and no status). */
+function serverErrorDetail(error: unknown): string | undefined {
+  const e = error as { status?: unknown; error?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== "object" || e.status !== undefined || e.error === undefined) return undefined;
+  const body = (e.error ?? {}) as { type?: unknown; message?: unknown; error?: unknown };
+  const inner = (typeof body.error === "object" && body.error !== null ? body.error : body) as {
+    type?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  const kind = typeof inner.type === "string" ? inner.type : typeof inner.code === "string" ? inner.code : "";
+  const message = typeof inner.message === "string" ? inner.message : "";
+  const detail = [kind, message].filter((part) => part !== "").join(": ");
+  return detail === "" ? "an error event" : detail;
 }
 
 export function readCompletion(completion: ChatCompletion, guard: AttemptGuard): RawReply {
@@ -82,7 +126,7 @@ function brokenReason(guard: AttemptGuard, error?: unknown): PartialReason {
     : "stream-broken";
 }
 
-function deliver(delta: string, onDelta: ((text: string) => void) | undefined): void {
+export function deliver(delta: string, onDelta: ((text: string) => void) | undefined): void {
   try {
     onDelta?.(delta);
   } catch (error) {

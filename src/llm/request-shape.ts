@@ -32,7 +32,7 @@ export function shapeRequest(input: RequestShapeInput): ShapedRequest {
   return { body, stream };
 }
 
-function temperatureFor(
+export function temperatureFor(
   rule: boolean | number | undefined,
   requested: number | undefined,
 ): number | undefined {

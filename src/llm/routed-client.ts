@@ -1,42 +1,58 @@
-// An LlmClient that sends each request to its model's provider: the endpoint (base URL, key, headers,
-// name to send) is resolved per model name, one SDK client is kept per endpoint, and reasoning
-// settings are encoded in the provider's dialect. A missing key fails at the first request for it.
+// An LlmClient that sends each request to its model's provider over the protocol it calls for: the
+// endpoint (base URL, key, headers, name to send) is resolved per model name, the protocol chosen by
+// protocol-choice.ts, one client kept per protocol and endpoint, and reasoning settings encoded in the
+// provider's dialect. A missing key fails at the first request for it.
+import { randomUUID } from "node:crypto";
 import { resolveEndpoint, type Endpoint, type EndpointInput } from "./endpoint.js";
 import { createLlmClient, type LlmClient, type LlmClientOptions } from "./llm-client.js";
+import type { Protocol } from "./protocol.js";
+import { chooseProtocol } from "./protocol-choice.js";
 import { reasoningParams, reasoningWarning } from "./reasoning-params.js";
 
 export interface RoutedClientOptions extends Omit<
   LlmClientOptions,
-  "baseURL" | "baseUrl" | "apiKey" | "headers"
+  "baseURL" | "baseUrl" | "apiKey" | "headers" | "protocol" | "model" | "sendPromptCacheKey"
 > {
   /** Flags, `--api-key` entries and the environment map; the model comes from each request. */
   endpoint: Omit<EndpointInput, "model">;
+  /** `--api`: every request goes by this protocol, whatever the provider and model settings say. */
+  api?: Protocol | null;
   /** Told once per model and setting that is not sent (a reasoning setting the model cannot take). */
   onWarning?: (message: string) => void;
 }
 
 export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
-  const { endpoint: input, onWarning, ...clientOptions } = options;
+  const { endpoint: input, onWarning, api, ...clientOptions } = options;
+  // One key for the whole session: OpenAI routes requests that share it to the same cache.
+  const promptCacheKey = options.promptCacheKey ?? `kerf-${randomUUID()}`;
   const clients = new Map<string, LlmClient>();
   const warned = new Set<string>();
-  const clientFor = (endpoint: Endpoint): LlmClient => {
-    const id = JSON.stringify([endpoint.baseUrl, endpoint.apiKey, endpoint.headers]);
+  const clientFor = (endpoint: Endpoint, protocol: Protocol): LlmClient => {
+    const id = JSON.stringify([protocol, endpoint.baseUrl, endpoint.apiKey, endpoint.headers]);
     let client = clients.get(id);
     if (!client) {
       const headers = endpoint.keyHeader ? { ...endpoint.headers, authorization: null } : endpoint.headers;
       client = createLlmClient({
         ...clientOptions,
+        protocol,
         baseURL: endpoint.baseUrl,
         apiKey: endpoint.apiKey,
         headers,
+        promptCacheKey,
+        sendPromptCacheKey: endpoint.promptCacheKey === true,
       });
       clients.set(id, client);
     }
     return client;
   };
+  const routeOf = (model: string, settingsApi?: Protocol | null) => {
+    const endpoint = resolveEndpoint({ ...input, model });
+    const protocol = chooseProtocol({ provider: endpoint.serves, api: settingsApi, override: api });
+    return { endpoint, protocol, client: clientFor(endpoint, protocol) };
+  };
   const defaultBase = (): string => {
     try {
-      return clientFor(resolveEndpoint(input)).baseURL;
+      return clientFor(resolveEndpoint(input), api ?? "chat").baseURL;
     } catch {
       return "";
     }
@@ -48,8 +64,12 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
     get baseUrl() {
       return defaultBase();
     },
+    route: (model, settingsApi) => {
+      const { protocol, client } = routeOf(model, settingsApi);
+      return { protocol, endpointUrl: client.endpointUrl ?? client.baseURL };
+    },
     chat: async (request) => {
-      const endpoint = resolveEndpoint({ ...input, model: request.model });
+      const { endpoint, client } = routeOf(request.model, request.settings?.api);
       const model = endpoint.model ?? request.model;
       const { params, unsupported } = reasoningParams(endpoint, {
         effort: request.settings?.reasoningEffort,
@@ -63,7 +83,7 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
         onWarning?.(reasoningWarning(model, endpoint.via, item));
       }
       const extraParams = { ...request.extraParams, ...params };
-      return clientFor(endpoint).chat({ ...request, model, extraParams });
+      return client.chat({ ...request, model, extraParams });
     },
   };
 }

@@ -15,6 +15,10 @@ const price = (input: number, output: number, cacheRead?: number, cacheWrite?: n
 });
 
 /** Exact canonical names. */
+function codexEntry(prices: PartialSettings["prices"]): PartialSettings {
+  return { weakModelName: "gpt-5-nano", contextWindow: 400_000, maxOutputTokens: 128_000, prices };
+}
+
 export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
   // OpenAI chat models
   "gpt-4o": {
@@ -104,6 +108,17 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     contextWindow: 400_000,
     maxOutputTokens: 128_000,
     prices: price(0.05, 0.4, 0.005),
+  },
+  // Codex: GPT-5 tuned for agentic coding, served only by the Responses API (the family rule sets it).
+  "gpt-5-codex": codexEntry(price(1.25, 10, 0.125)),
+  "gpt-5.1-codex": codexEntry(price(1.25, 10, 0.125)),
+  "gpt-5.1-codex-max": codexEntry(price(1.25, 10, 0.125)),
+  "gpt-5.1-codex-mini": codexEntry(price(0.25, 2, 0.025)),
+  "gpt-5.2-codex": codexEntry(price(1.75, 14, 0.175)),
+  "codex-mini-latest": {
+    ...codexEntry(price(1.5, 6, 0.375)),
+    contextWindow: 200_000,
+    maxOutputTokens: 100_000,
   },
   // o-series reasoning models
   o1: {
@@ -346,6 +361,20 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       developerRole: true,
     },
   },
+  // The Codex models are served only by the Responses API and were trained on apply_patch.
+  {
+    pattern: "(^|-)codex(-|$)",
+    settings: {
+      api: "responses",
+      editFormat: "patch",
+      editorEditFormat: "patch",
+      useRepoMap: true,
+      useTemperature: false,
+      basePrompt: "gpt-5",
+      developerRole: true,
+      acceptsSettings: EFFORT,
+    },
+  },
   {
     pattern: "^gpt-5",
     settings: {
@@ -353,16 +382,6 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       useRepoMap: true,
       useTemperature: false,
       weakModelName: "gpt-5-nano",
-      basePrompt: "gpt-5",
-      developerRole: true,
-    },
-  },
-  {
-    pattern: "^codex-",
-    settings: {
-      editFormat: "patch",
-      useRepoMap: true,
-      useTemperature: false,
       basePrompt: "gpt-5",
       developerRole: true,
     },
@@ -408,6 +427,9 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       basePrompt: "openai",
     },
   },
+  // Anthropic caches nothing under a breakpoint below the model's minimum prefix.
+  { pattern: "^claude-(haiku-4|opus-4-[5-9])", settings: { minCacheTokens: 4096 } },
+  { pattern: "^claude-(3-5-haiku|3-haiku)", settings: { minCacheTokens: 2048 } },
   {
     pattern: "^claude-.*haiku",
     settings: { editFormat: "diff", useRepoMap: true, basePrompt: "anthropic" },

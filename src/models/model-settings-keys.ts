@@ -53,6 +53,11 @@ const isPrices: Check = (v) => {
   return prices.input !== undefined && prices.output !== undefined ? ok(prices) : bad(expected);
 };
 
+const isApi: Check = (value) =>
+  value === "chat" || value === "responses" || value === "anthropic"
+    ? { ok: true, value }
+    : { ok: false, expected: "chat, responses or anthropic" };
+
 const CHECKS: Record<SettingField, Check> = {
   editFormat: isText,
   weakModelName: orNull(isText),
@@ -81,6 +86,8 @@ const CHECKS: Record<SettingField, Check> = {
   acceptsSettings: orNull(isTextList),
   reasoningEffort: orNull(isText),
   thinkingTokens: orNull(isWhole),
+  api: orNull(isApi),
+  minCacheTokens: isWhole,
 };
 
 /** Aider's snake_case names where they differ from a plain camelCase conversion. */

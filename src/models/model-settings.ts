@@ -52,6 +52,12 @@ export interface ModelSettings {
   reasoningEffort: string | null;
   /** A thinking budget in tokens, sent when the model accepts it (--thinking-tokens). */
   thinkingTokens: number | null;
+  /** The wire protocol: `responses` for the models OpenAI serves only there (the Codex models); null
+   *  leaves it to the provider (Anthropic Messages for Anthropic, chat completions for the rest). */
+  api: "chat" | "responses" | "anthropic" | null;
+  /** The fewest prompt tokens the provider caches under one breakpoint (Anthropic: 1,024, and 2,048 or
+   *  4,096 on some models); a breakpoint over a shorter prefix caches nothing, so none is placed there. */
+  minCacheTokens: number;
 }
 
 export type SettingField = Exclude<keyof ModelSettings, "name">;
@@ -91,6 +97,8 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   "acceptsSettings",
   "reasoningEffort",
   "thinkingTokens",
+  "api",
+  "minCacheTokens",
 ];
 
 /** An unknown model: whole-file edits and no repo map, the safest choice for a model we know nothing about. */
@@ -122,4 +130,6 @@ export const DEFAULT_SETTINGS: Readonly<Omit<ModelSettings, "name">> = {
   acceptsSettings: null,
   reasoningEffort: null,
   thinkingTokens: null,
+  api: null,
+  minCacheTokens: 1024,
 };

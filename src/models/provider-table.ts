@@ -8,8 +8,17 @@ export type EffortStyle = "reasoning_effort" | "openrouter" | null;
 /** How it takes a thinking-token budget. */
 export type ThinkingStyle = "anthropic" | "openrouter" | "gemini" | null;
 
+/** A wire protocol (the same names as src/llm/protocol.ts, which the models layer may not import). */
+export type ProviderProtocol = "chat" | "responses" | "anthropic";
+
 export interface ProviderSpec {
   name: string;
+  /** The protocol its models are reached by unless their settings ask for another it serves. */
+  protocol: ProviderProtocol;
+  /** Further protocols it serves (OpenAI's Responses API), chosen by a model's `api` setting. */
+  alsoServes?: readonly ProviderProtocol[];
+  /** It takes OpenAI's `prompt_cache_key` in chat-completion bodies. */
+  promptCacheKey?: boolean;
   /** Routing prefixes, stripped from the name sent (`openrouter/anthropic/x` → `anthropic/x`). */
   prefixes: readonly string[];
   /** The default base URL; null when it can only come from the environment (Azure). */
@@ -38,6 +47,7 @@ const local = (
   env: { base: string[]; key: string[] },
 ): ProviderSpec => ({
   name,
+  protocol: "chat",
   prefixes,
   baseUrl,
   baseEnv: env.base,
@@ -51,6 +61,9 @@ const local = (
 export const PROVIDERS: readonly ProviderSpec[] = [
   {
     name: "openai",
+    protocol: "chat",
+    alsoServes: ["responses"],
+    promptCacheKey: true,
     prefixes: ["openai/"],
     baseUrl: "https://api.openai.com/v1",
     baseEnv: ["OPENAI_BASE_URL", "OPENAI_API_BASE"],
@@ -62,18 +75,22 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   },
   {
     name: "anthropic",
+    // Claude's own protocol: Anthropic's OpenAI-compatible layer drops cache_control and thinking.
+    protocol: "anthropic",
     prefixes: ["anthropic/"],
-    baseUrl: "https://api.anthropic.com/v1",
-    baseEnv: ["ANTHROPIC_API_BASE"],
+    // The SDK appends /v1/messages; a base given as …/v1 or …/v1/messages is cut back to match.
+    baseUrl: "https://api.anthropic.com",
+    baseEnv: ["ANTHROPIC_BASE_URL", "ANTHROPIC_API_BASE"],
     keyEnv: ["ANTHROPIC_API_KEY"],
     keyRequired: true,
     claims: ["^claude-"],
-    // Anthropic's OpenAI layer ignores reasoning_effort; it takes Claude's own `thinking` object.
+    // Claude takes a thinking budget, not an effort.
     effort: null,
     thinking: "anthropic",
   },
   {
     name: "openrouter",
+    protocol: "chat",
     prefixes: ["openrouter/"],
     baseUrl: "https://openrouter.ai/api/v1",
     baseEnv: ["OPENROUTER_API_BASE"],
@@ -85,6 +102,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   },
   {
     name: "gemini",
+    protocol: "chat",
     prefixes: ["gemini/"],
     baseUrl: "https://generativelanguage.googleapis.com/v1beta/openai",
     baseEnv: ["GEMINI_API_BASE"],
@@ -96,6 +114,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   },
   {
     name: "deepseek",
+    protocol: "chat",
     prefixes: ["deepseek/"],
     baseUrl: "https://api.deepseek.com/v1",
     baseEnv: ["DEEPSEEK_API_BASE"],
@@ -107,6 +126,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   },
   {
     name: "groq",
+    protocol: "chat",
     prefixes: ["groq/"],
     baseUrl: "https://api.groq.com/openai/v1",
     baseEnv: ["GROQ_API_BASE"],
@@ -117,6 +137,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   },
   {
     name: "mistral",
+    protocol: "chat",
     prefixes: ["mistral/"],
     baseUrl: "https://api.mistral.ai/v1",
     baseEnv: ["MISTRAL_API_BASE"],
@@ -128,6 +149,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   },
   {
     name: "xai",
+    protocol: "chat",
     prefixes: ["xai/"],
     baseUrl: "https://api.x.ai/v1",
     baseEnv: ["XAI_API_BASE"],
@@ -139,6 +161,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   },
   {
     name: "together",
+    protocol: "chat",
     prefixes: ["together_ai/", "together/"],
     baseUrl: "https://api.together.xyz/v1",
     baseEnv: ["TOGETHERAI_API_BASE", "TOGETHER_API_BASE"],
@@ -149,6 +172,7 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   },
   {
     name: "fireworks",
+    protocol: "chat",
     prefixes: ["fireworks_ai/", "fireworks/"],
     baseUrl: "https://api.fireworks.ai/inference/v1",
     baseEnv: ["FIREWORKS_AI_API_BASE", "FIREWORKS_API_BASE"],
@@ -175,6 +199,8 @@ export const PROVIDERS: readonly ProviderSpec[] = [
   }),
   {
     name: "azure",
+    protocol: "chat",
+    alsoServes: ["responses"],
     prefixes: ["azure/"],
     baseUrl: null,
     // https://RESOURCE.openai.azure.com → its OpenAI-compatible v1 API; the model is the deployment.

@@ -1,0 +1,100 @@
+// Collects an Anthropic Messages reply (the SSE events of a stream, or one Message) into a RawReply:
+// text blocks are the reply, thinking blocks are kept apart, usage counts cache reads and writes, the
+// stop reason is named the way the rest of kerf names it. An `error` event ends the reply as an error.
+import type { AttemptGuard } from "../attempt-guard.js";
+import { appendText, deliver, endBroken, endStream, ReplyCapError, type RawReply } from "../read-reply.js";
+import { ZERO_USAGE, type Usage } from "../usage.js";
+
+type Event = { type: string; [key: string]: unknown };
+
+/** Anthropic's stop reasons in kerf's (chat-completion) words. */
+const FINISH: Readonly<Record<string, string>> = {
+  end_turn: "stop",
+  stop_sequence: "stop",
+  max_tokens: "length",
+  model_context_window_exceeded: "length",
+  tool_use: "tool_calls",
+};
+
+export async function readAnthropicStream(
+  stream: AsyncIterable<Event>,
+  guard: AttemptGuard,
+  callbacks: { onDelta?: (text: string) => void; onThinking?: (text: string) => void },
+): Promise<RawReply> {
+  const reply: RawReply = { text: "", finishReason: null, usage: { ...ZERO_USAGE } };
+  let raw: Record<string, unknown> = {};
+  try {
+    for await (const event of stream) {
+      guard.touch();
+      if (event.type === "message_start") {
+        raw = { ...((event.message as { usage?: object } | undefined)?.usage ?? {}) };
+      } else if (event.type === "content_block_delta") {
+        onBlockDelta(reply, event.delta as Event, guard, callbacks);
+      } else if (event.type === "message_delta") {
+        raw = { ...raw, ...definedOnly((event.usage ?? {}) as Record<string, unknown>) };
+        const stop = (event.delta as { stop_reason?: unknown } | undefined)?.stop_reason;
+        if (typeof stop === "string") reply.finishReason = finishOf(stop);
+      }
+      reply.usage = anthropicUsage(raw);
+    }
+  } catch (error) {
+    return endBroken(reply, guard, error);
+  }
+  return endStream(reply, guard);
+}
+
+export function readAnthropicMessage(message: Event, guard: AttemptGuard): RawReply {
+  const blocks = (message.content ?? []) as { type: string; text?: string; thinking?: string }[];
+  const text = blocks.map((b) => (b.type === "text" ? (b.text ?? "") : "")).join("");
+  const thinking = blocks.map((b) => (b.type === "thinking" ? (b.thinking ?? "") : "")).join("");
+  if (!guard.count(Buffer.byteLength(text) + Buffer.byteLength(thinking))) {
+    throw new ReplyCapError("reply too large");
+  }
+  const stop = message.stop_reason;
+  return {
+    text,
+    finishReason: typeof stop === "string" ? finishOf(stop) : null,
+    usage: anthropicUsage((message.usage ?? {}) as Record<string, unknown>),
+    ...(thinking ? { thinking } : {}),
+  };
+}
+
+/** Anthropic counts input without the cache reads and writes; kerf's promptTokens include them. */
+export function anthropicUsage(raw: Record<string, unknown>): Usage {
+  const input = count(raw.input_tokens);
+  const read = count(raw.cache_read_input_tokens);
+  const write = count(raw.cache_creation_input_tokens);
+  return {
+    promptTokens: input + read + write,
+    completionTokens: count(raw.output_tokens),
+    cachedTokens: read,
+    cacheWriteTokens: write,
+  };
+}
+
+function onBlockDelta(
+  reply: RawReply,
+  delta: Event,
+  guard: AttemptGuard,
+  callbacks: { onDelta?: (text: string) => void; onThinking?: (text: string) => void },
+): void {
+  if (delta.type === "text_delta" && typeof delta.text === "string") {
+    appendText(reply, delta.text, guard, callbacks.onDelta);
+  } else if (delta.type === "thinking_delta" && typeof delta.thinking === "string") {
+    if (!guard.count(Buffer.byteLength(delta.thinking))) throw new ReplyCapError("reply too large");
+    reply.thinking = (reply.thinking ?? "") + delta.thinking;
+    deliver(delta.thinking, callbacks.onThinking);
+  }
+}
+
+function finishOf(stop: string): string {
+  return FINISH[stop] ?? stop;
+}
+
+function definedOnly(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
+}
+
+function count(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : 0;
+}

@@ -1,0 +1,112 @@
+// The protocol-neutral half of every client: masks secrets in what is sent, runs each attempt under its
+// guard (idle timeout, deadline, reply cap), retries what may be retried inside the deadline, and turns
+// the last failure into a kerf error. The protocol adapter only translates. Never prints.
+import { AttemptGuard } from "./attempt-guard.js";
+import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
+import type { ChatRequest, ChatResult } from "../core/chat-types.js";
+import type { ProtocolAdapter } from "./protocol.js";
+import { DeltaCallbackError, type RawReply } from "./read-reply.js";
+import { stripReasoning } from "./reasoning.js";
+import { retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
+import { ZERO_USAGE } from "./usage.js";
+import { maskDeep, maskKeys } from "../trust/secret-mask.js";
+
+export interface RetryingContext {
+  adapter: ProtocolAdapter;
+  timeoutMs: number;
+  deadlineMs: number;
+  maxReplyBytes: number;
+  policy: RetryPolicy;
+  onRetry?: (notice: { attempt: number; delayMs: number; reason: string }) => void;
+  secrets: readonly string[];
+}
+
+export async function chatWithRetries(context: RetryingContext, request: ChatRequest): Promise<ChatResult> {
+  const { policy, timeoutMs } = context;
+  const started = Date.now();
+  const deadlineAt = started + context.deadlineMs;
+  const errorContext = (attempts: number) => ({
+    attempts,
+    timeoutMs,
+    deadlineMs: context.deadlineMs,
+    maxReplyBytes: context.maxReplyBytes,
+    secrets: context.secrets,
+  });
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await runAttempt(context, request, deadlineAt);
+    if (!("kind" in outcome)) return toResult(outcome, attempt, request.settings?.reasoningTag);
+    if (outcome.kind === "aborted") return abortedResult(attempt);
+    const now = Date.now();
+    const delayMs = retryDelayMs({ retry: attempt, policy, headers: headersOf(outcome), now });
+    const inBudget =
+      attempt <= policy.maxRetries &&
+      now - started + delayMs <= policy.maxTotalMs &&
+      now + delayMs < deadlineAt;
+    if (!isRetryable(outcome) || !inBudget) throw toLlmError(outcome, errorContext(attempt));
+    context.onRetry?.({ attempt, delayMs, reason: reasonOf(outcome) });
+    await sleep(delayMs, request.signal);
+    if (request.signal?.aborted) return abortedResult(attempt);
+  }
+}
+
+async function runAttempt(
+  context: RetryingContext,
+  request: ChatRequest,
+  deadlineAt: number,
+): Promise<RawReply | AttemptFailure> {
+  const messages = maskDeep(request.messages, (text) => maskKeys(text, context.secrets));
+  const guard = new AttemptGuard(request.signal, context.timeoutMs, {
+    deadlineAt,
+    maxReplyBytes: context.maxReplyBytes,
+  });
+  const callOptions = { signal: guard.signal, maxRetries: 0 as const, timeout: context.timeoutMs };
+  try {
+    return await context.adapter.send({ ...request, messages }, { guard, callOptions });
+  } catch (error) {
+    // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
+    if (error instanceof DeltaCallbackError) throw error.cause;
+    return classifyFailure(error, guard, context.adapter.errorClasses());
+  } finally {
+    guard.dispose();
+  }
+}
+
+function toResult(raw: RawReply, attempts: number, reasoningTag: string | undefined): ChatResult {
+  const toolCallsOnly = raw.finishReason === "tool_calls" && raw.text.trim() === "";
+  const partialReason =
+    raw.brokenReason ??
+    (raw.finishReason === "length" ? "length" : toolCallsOnly ? "tool-calls-only" : undefined);
+  return {
+    text: stripReasoning(raw.text, reasoningTag),
+    rawText: raw.text,
+    finishReason: raw.finishReason,
+    usage: raw.usage,
+    partial: partialReason !== undefined,
+    ...(partialReason ? { partialReason } : {}),
+    ...(raw.errorDetail ? { errorDetail: raw.errorDetail } : {}),
+    ...(raw.thinking ? { thinking: raw.thinking } : {}),
+    ...(raw.replay && raw.replay.length > 0 ? { replay: raw.replay } : {}),
+    attempts,
+  };
+}
+
+function abortedResult(attempts: number): ChatResult {
+  return {
+    text: "",
+    rawText: "",
+    finishReason: null,
+    usage: { ...ZERO_USAGE },
+    partial: true,
+    partialReason: "aborted",
+    attempts,
+  };
+}
+
+function headersOf(failure: AttemptFailure): Headers | undefined {
+  return failure.kind === "status" ? failure.headers : undefined;
+}
+
+function reasonOf(failure: AttemptFailure): string {
+  if (failure.kind === "status") return `HTTP ${failure.status}`;
+  return failure.kind === "timeout" ? "timeout" : "connection error";
+}
