@@ -60,7 +60,9 @@ export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
 }
 
 /** The minimum cacheable prefix, when the settings name one. */
-export function cacheFit(input: Pick<BuildChatChunksInput, "settings" | "countTokens">): CacheFit | undefined {
+export function cacheFit(
+  input: Pick<BuildChatChunksInput, "settings" | "countTokens">,
+): CacheFit | undefined {
   const minTokens = input.settings.minCacheTokens;
   return minTokens ? { countTokens: input.countTokens, minTokens } : undefined;
 }

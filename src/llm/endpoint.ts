@@ -90,7 +90,10 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     custom: false,
     headers: provider.headers,
     keyHeader: provider.keyHeader,
-    serves: { protocol: provider.protocol, ...(provider.alsoServes ? { alsoServes: provider.alsoServes } : {}) },
+    serves: {
+      protocol: provider.protocol,
+      ...(provider.alsoServes ? { alsoServes: provider.alsoServes } : {}),
+    },
     ...(provider.promptCacheKey && fromEnv === undefined ? { promptCacheKey: true } : {}),
     ...model,
     ...dialect,

@@ -71,7 +71,7 @@ export function reasoningWarning(
 ): string {
   const flag = item.setting === "reasoning_effort" ? "--reasoning-effort" : "--thinking-tokens";
   if (item.reason === "provider")
-    return `${provider}'s OpenAI-compatible API has no ${flag.slice(2)} setting: not sent for ${model}.`;
+    return `${provider}'s API has no ${flag.slice(2)} setting: not sent for ${model}.`;
   return (
     `${model} does not take ${flag}: not sent. If it does, add ` +
     `"accepts_settings: [${item.setting}]" to its entry in .kerf.model.settings.yml.`

@@ -25,15 +25,23 @@ it("runs ten turns, one request each", () => {
   expect(requests).toHaveLength(10);
 });
 
-it("marks the system message, the repo map, the newest history message (from turn 2) and the chat files", () => {
+it("marks the repo map, the newest history message (from turn 2) and the chat files; the system message alone is too small to cache", () => {
   requests.forEach((messages, n) => {
     const ends = marks(messages);
     const repoAck =
       messages.findIndex((m) => messageText(m).startsWith("Here is a summary of other files")) + 2;
     const filesAck = messages.length - 1;
     const historyEnd = filesAck - 2;
-    expect(ends).toEqual(n === 0 ? [1, repoAck, filesAck] : [1, repoAck, historyEnd, filesAck]);
+    expect(countMessages(messages.slice(0, 1))).toBeLessThan(1024);
+    expect(ends).toEqual(n === 0 ? [repoAck, filesAck] : [repoAck, historyEnd, filesAck]);
   });
+});
+
+it("places every breakpoint over at least Anthropic's 1,024-token minimum cacheable prefix", () => {
+  for (const messages of requests) {
+    for (const end of marks(messages))
+      expect(countMessages(messages.slice(0, end))).toBeGreaterThanOrEqual(1024);
+  }
 });
 
 it("keeps layers 1–5 byte-identical in every request", () => {

@@ -31,6 +31,8 @@ describe("resolveEndpoint", () => {
       placeholderKey: false,
       via: "openai",
       keySource: "OPENAI_API_KEY",
+      serves: { protocol: "chat", alsoServes: ["responses"] },
+      promptCacheKey: true,
       ...OPENAI,
     });
   });
@@ -88,7 +90,7 @@ describe("resolveEndpoint routes provider/name", () => {
     const env = { ANTHROPIC_API_KEY: "an", OPENAI_API_KEY: "oa" };
     expect(resolveEndpoint({ model: "claude-sonnet-4-5", env })).toMatchObject({
       via: "anthropic",
-      baseUrl: "https://api.anthropic.com/v1",
+      baseUrl: "https://api.anthropic.com",
       apiKey: "an",
     });
     const gateway = resolveEndpoint({

@@ -95,8 +95,6 @@ describe("reasoning settings per provider", () => {
       acceptsSettings: ["reasoning_effort"],
     });
     expect(body.reasoning_effort).toBeUndefined();
-    expect(warnings).toEqual([
-      expect.stringMatching(/^anthropic's OpenAI-compatible API has no reasoning-effort/),
-    ]);
+    expect(warnings).toEqual([expect.stringMatching(/^anthropic's API has no reasoning-effort/)]);
   });
 });

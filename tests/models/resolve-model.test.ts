@@ -123,6 +123,8 @@ describe("resolveModel: the name cascade", () => {
       acceptsSettings: null,
       reasoningEffort: null,
       thinkingTokens: null,
+      api: null,
+      minCacheTokens: 1024,
     });
     expect(new Set(Object.values(resolved.sources))).toEqual(new Set(["default"]));
   });
@@ -157,6 +159,8 @@ describe("resolveModel: the name cascade", () => {
       acceptsSettings: null,
       reasoningEffort: null,
       thinkingTokens: null,
+      api: null,
+      minCacheTokens: 1024,
     });
   });
 });

@@ -92,7 +92,9 @@ function finishOf(stop: string): string {
 }
 
 function definedOnly(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
+  return Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== null && value !== undefined),
+  );
 }
 
 function count(value: unknown): number {

@@ -9,7 +9,14 @@ export const MAX_BREAKPOINTS = 4;
 /** Sent when the model's output limit is unknown: every Claude model takes at least this many. */
 export const FALLBACK_MAX_TOKENS = 8_192;
 /** The API version of @anthropic-ai/sdk 1.14 refuses sampling fields, even at their defaults. */
-const REFUSED_FIELDS = ["temperature", "top_p", "top_k", "stream_options", "reasoning_effort", "prompt_cache_key"];
+const REFUSED_FIELDS = [
+  "temperature",
+  "top_p",
+  "top_k",
+  "stream_options",
+  "reasoning_effort",
+  "prompt_cache_key",
+];
 
 type Block = { type: "text"; text: string; cache_control?: { type: "ephemeral" } };
 type Turn = { role: "user" | "assistant"; content: Block[] };
@@ -33,7 +40,8 @@ export function anthropicBody(request: ChatRequest): AnthropicBody {
     else appendTurn(turns, message.role, blocks, message.prefix === true);
   }
   // The API wants the conversation to open with the user.
-  if (turns[0]?.role === "assistant") turns.unshift({ role: "user", content: [{ type: "text", text: "(start)" }] });
+  if (turns[0]?.role === "assistant")
+    turns.unshift({ role: "user", content: [{ type: "text", text: "(start)" }] });
   capBreakpoints([...system, ...turns.flatMap((turn) => turn.content)]);
   const extra = { ...settings.extraParams, ...request.extraParams };
   const body: AnthropicBody = {

@@ -50,10 +50,7 @@ export function responsesBody(request: ChatRequest, options: { promptCacheKey?: 
 function splitInstructions(messages: readonly ChatMessage[]): { instructions: string; rest: ChatMessage[] } {
   const first = messages.findIndex((message) => message.role !== "system");
   const leading = first === -1 ? messages.length : first;
-  const instructions = messages
-    .slice(0, leading)
-    .map(messageText)
-    .join("\n\n");
+  const instructions = messages.slice(0, leading).map(messageText).join("\n\n");
   return { instructions, rest: messages.slice(leading) };
 }
 
