@@ -1,7 +1,8 @@
 // The scripted 10-turn session behind `npm run bench chunks`' cache numbers: a generated Python project
 // (36 modules, a real repo map at 1,024 tokens, an AGENTS.md), two chat files, claude-sonnet-4-5 with
 // --cache-prompts and the per-turn preamble on, and a loopback server whose replies edit the chat files
-// in six turns and answer questions in four. Returns the request bodies the server received.
+// in six turns and answer questions in four. Returns what the server received (and, for the cost bench,
+// the usage each protocol's cache simulator reported).
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,9 @@ import { loadInstructions } from "../src/instructions/load-instructions.js";
 import { createLlmClient } from "../src/llm/llm-client.js";
 import { resolveModel } from "../src/models/resolve-model.js";
 import { RepoMap } from "../src/repomap/repo-map.js";
+import type { Protocol } from "../src/llm/protocol.js";
+import type { Usage } from "../src/llm/usage.js";
+import type { RecordedRequest } from "../replay/script-step.js";
 import { startScriptedServer } from "../replay/scripted-server.js";
 
 const NAMES = ["order", "invoice", "customer", "payment", "ledger", "report"];
@@ -169,19 +173,48 @@ function turns(): { message: string; reply: string }[] {
   ];
 }
 
-export async function scriptedSession(): Promise<ChatMessage[][]> {
+export interface SessionRun {
+  /** Every request the server received, in order. */
+  requests: RecordedRequest[];
+  /** Each turn's usage as the client read it from the server's replies. */
+  usages: Usage[];
+}
+
+export interface SessionOptions {
+  /** Default claude-sonnet-4-5, as a user of --sonnet --cache-prompts runs it. */
+  model?: string;
+  /** Default chat completions. */
+  protocol?: Protocol;
+  /** The usage each reply reports, in the protocol's own fields (a cache simulator's answer). */
+  usageFor?: (request: RecordedRequest, reply: string) => Record<string, unknown>;
+}
+
+/** Runs the ten turns against a loopback server speaking `protocol`; returns what it received. */
+export async function runScriptedSession(options: SessionOptions = {}): Promise<SessionRun> {
   const root = mkdtempSync(path.join(os.tmpdir(), "kerf-chunks-session-"));
   const script = turns();
   const server = await startScriptedServer(
-    script.map((turn) => ({ kind: "reply" as const, text: turn.reply })),
+    script.map((turn) =>
+      options.usageFor
+        ? (request: RecordedRequest) => ({
+            kind: "reply" as const,
+            text: turn.reply,
+            usage: options.usageFor!(request, turn.reply),
+          })
+        : { kind: "reply" as const, text: turn.reply },
+    ),
   );
   try {
     writeProject(root);
     let minute = 0;
     const coder = Coder.create({
       root,
-      model: resolveModel("claude-sonnet-4-5"),
-      llm: createLlmClient({ baseURL: server.baseUrl, apiKey: "sk-bench" }),
+      model: resolveModel(options.model ?? "claude-sonnet-4-5"),
+      llm: createLlmClient({
+        baseURL: server.baseUrl,
+        apiKey: "sk-bench",
+        protocol: options.protocol ?? "chat",
+      }),
       files: ["shop/order_service.py", "shop/payment_service.py"],
       platform: { os: "Linux", shell: "bash", date: "2026-11-25", isGitRepo: false, cwd: root },
       instructions: await loadInstructions({ gitRoot: null, cwd: root }),
@@ -193,10 +226,17 @@ export async function scriptedSession(): Promise<ChatMessage[][]> {
       timeZone: "UTC",
       clock: () => new Date(Date.UTC(2026, 10, 25, 9, minute++)),
     });
-    for (const turn of script) await coder.run(turn.message);
-    return server.requests.map((request) => (request.body as { messages: ChatMessage[] }).messages);
+    const usages: Usage[] = [];
+    for (const turn of script) usages.push((await coder.run(turn.message)).usage);
+    return { requests: server.requests, usages };
   } finally {
     await server.close();
     rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** The chat-completion message arrays of the ten requests (the chunks bench's cache shares). */
+export async function scriptedSession(): Promise<ChatMessage[][]> {
+  const { requests } = await runScriptedSession();
+  return requests.map((request) => (request.body as { messages: ChatMessage[] }).messages);
 }

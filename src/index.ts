@@ -114,7 +114,17 @@ export {
 // Models, instructions, LLM, git, repo map
 export * from "./models/index.js";
 export * from "./instructions/index.js";
-export { createLlmClient, type LlmClient, type LlmClientOptions } from "./llm/llm-client.js";
+export {
+  createLlmClient,
+  createAnthropicClient,
+  createChatCompletionsClient,
+  createResponsesClient,
+  type LlmClient,
+  type LlmClientOptions,
+} from "./llm/llm-client.js";
+export { createRoutedLlmClient, type RoutedClientOptions } from "./llm/routed-client.js";
+export { PROTOCOLS, type Protocol } from "./llm/protocol.js";
+export { chooseProtocol, protocolForModel } from "./llm/protocol-choice.js";
 export { resolveEndpoint } from "./llm/endpoint.js";
 export { chatWithContinuation } from "./llm/continuation.js";
 export {
