@@ -106,6 +106,29 @@ describe("the architect's editor request", () => {
     expect(editor[7]).toBe(SECOND_PLAN);
   });
 
+  it("asks once about a secret-looking chat file: the editor keeps the architect's consent", async () => {
+    h = await harness({ ".env": "TOKEN=\n" }, [
+      { kind: "reply", text: "Add DEBUG=0 to .env." },
+      { kind: "reply", text: block(".env", "TOKEN=\n", "TOKEN=\nDEBUG=0\n") },
+    ]);
+    const asked: string[] = [];
+    const coder = await h.coder({
+      editFormat: "architect",
+      editorEditFormat: "diff",
+      files: [".env"],
+      autoCommits: false,
+      autoAcceptArchitect: true,
+      confirm: (question) => {
+        asked.push(question.kind);
+        return true;
+      },
+    });
+    await coder.run("Add a debug flag.");
+    // Sending it is asked once (by the architect); editing it is a question of its own, asked by the editor.
+    expect(asked).toEqual(["send-secret", "edit-secret"]);
+    expect(h.repo.read(".env")).toBe("TOKEN=\nDEBUG=0\n");
+  });
+
   it("is smaller than the architect's request it follows", async () => {
     await twoTurns();
     const count = (n: number) => countMessages(h.messages(n) as Parameters<typeof countMessages>[0]);
