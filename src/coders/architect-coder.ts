@@ -4,6 +4,8 @@ import { modelRoles } from "../models/model-roles.js";
 import { architectFormat } from "../formats/architect/format.js";
 import { isTalkingFormat } from "../formats/registry.js";
 import { Coder } from "./base-coder.js";
+import type { CoderOptions } from "./coder-options.js";
+import type { PreambleParts } from "./turn-context.js";
 import type { Turn } from "./turn.js";
 
 export class ArchitectCoder extends Coder {
@@ -15,23 +17,46 @@ export class ArchitectCoder extends Coder {
       turn.result.stopped = "declined";
       return "";
     }
-    const editorModel = this.options.editorModel ?? this.options.model;
-    const editFormat =
-      this.options.editorEditFormat ??
-      modelRoles(this.options.model.settings, isTalkingFormat).editorEditFormat;
     this.report({ type: "phase", name: "editor" });
-    const editor = Coder.create({
-      ...this.options,
-      model: editorModel,
-      editFormat,
-      files: [...this.files],
-      readOnlyFiles: [...this.readOnlyFiles],
-      history: [],
-    });
+    const editor = Coder.create(this.editorOptions());
+    // The person already answered for these files' secrets when the architect sent them.
+    editor.consent.inherit(this.consent);
     const result = await editor.run(plan, { signal: turn.signal });
     for (const file of editor.files) this.files.add(file);
     turn.addUsage(result.usage, result.cost);
     turn.absorb(result);
     return "";
   }
+
+  /** The editor: this coder's options and files with only what writing the plan's edits needs (see
+   *  buildEditorChunks for the request itself). */
+  private editorOptions(): CoderOptions {
+    const editFormat =
+      this.options.editorEditFormat ??
+      modelRoles(this.options.model.settings, isTalkingFormat).editorEditFormat;
+    return {
+      ...this.options,
+      model: this.options.editorModel ?? this.options.model,
+      editFormat,
+      asEditor: true,
+      files: [...this.files],
+      readOnlyFiles: [...this.readOnlyFiles],
+      history: [],
+      // The plan already chose the files, so the editor gets no map (nor is one ranked for it).
+      mapTokens: 0,
+      repoMap: null,
+      // The skills list is for choosing skills to activate; the plan was written with the active ones.
+      skills: [],
+      turnPreamble: editorPreamble(this.options.turnPreamble),
+      // The editor's history is thrown away after its turn: summarising it would waste a request.
+      summarizeHistory: false,
+    };
+  }
+}
+
+/** The editor's per-turn preamble: only the instruction files of the chat files' folders, which say how
+ *  code is written there. The clock, git status, skills and the quoted reply served the plan. */
+function editorPreamble(parts: PreambleParts | false | undefined): PreambleParts | false {
+  if (parts === false || parts?.fileInstructions === false) return false;
+  return { time: false, git: false, skills: false, reply: false, fileInstructions: true };
 }

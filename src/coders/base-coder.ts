@@ -2,6 +2,7 @@
 // reflect → remember. Subclasses choose the prompts and at most one hook; git, checks, history and
 // the edit engine live in their own modules. Never prints: everything goes through the reporter.
 import { buildChatChunks } from "../chunks/build-chat-chunks.js";
+import { buildEditorChunks } from "../chunks/build-editor-chunks.js";
 import type { ChatChunks, ChunkName } from "../chunks/chat-chunks.js";
 import { transformLayers } from "../chunks/transform-layers.js";
 import type { ChatMessage } from "../core/chat-message.js";
@@ -31,7 +32,7 @@ import {
   layerSources,
   layerTransforms,
   loadBasePrompt,
-  stackInputs,
+  requestStack,
   userInstructions,
 } from "./prompt-stack.js";
 import { TurnState, type RunOptions } from "./turn-state.js";
@@ -88,7 +89,8 @@ export abstract class Coder {
     for (const file of options.files ?? []) this.files.add(normalizeReplyPath(file));
     for (const file of options.readOnlyFiles ?? []) this.readOnlyFiles.add(normalizeReplyPath(file));
     this.done = [...(options.history ?? [])];
-    this.prompts = this.format.prompts();
+    // An architect's editor speaks the format's compact editor prompts where the format has them.
+    this.prompts = (options.asEditor ? this.format.editorPrompts?.() : undefined) ?? this.format.prompts();
     this.report = options.reporter ?? (() => {});
     this.confirm =
       options.confirm ??
@@ -174,9 +176,8 @@ export abstract class Coder {
     const lastUser = [...cur].reverse().find((m) => m.role === "user");
     const repoMap = await repoMapText(this.mapOptions(), chatPaths, lastUser ? String(lastUser.content) : "");
     const settings = this.options.model.settings;
-    const base = await this.loadBasePrompt();
-    const built = buildChatChunks({
-      ...stackInputs(this.options, this.editFormat, base),
+    const built = (this.options.asEditor ? buildEditorChunks : buildChatChunks)({
+      ...(await requestStack(this.options, this.editFormat, () => this.loadBasePrompt())),
       prompts: this.prompts,
       editFormat: this.format,
       settings: chunkSettings(settings, this.options.cachePrompts === true),

@@ -33,6 +33,9 @@ export interface CoderOptions {
   /** Default: yes to everything when `yesAlways`, else no. */
   confirm?: Confirm;
   yesAlways?: boolean;
+  /** This coder is an architect's editor: its requests carry the format's editor prompts, the files,
+   *  the instructions and the plan; no repo map, examples, history, base prompt or environment. */
+  asEditor?: boolean;
   /** The architect hands its plan to the editor without asking. */
   autoAcceptArchitect?: boolean;
   git?: GitRepo | null;

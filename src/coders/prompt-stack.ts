@@ -45,6 +45,24 @@ export function stackInputs(options: CoderOptions, editFormat: string, base: Bas
   };
 }
 
+/**
+ * The static layers' inputs of this coder's next request. An architect's editor (`asEditor`) loads no
+ * base prompt: its editor prompts stand alone (see buildEditorChunks), and a problem with the user's
+ * base-prompt file was already reported by the architect. Its developer instructions stay.
+ */
+export async function requestStack(
+  options: CoderOptions,
+  editFormat: string,
+  loadBase: () => Promise<BasePrompt>,
+): Promise<StackInputs> {
+  if (!options.asEditor) return stackInputs(options, editFormat, await loadBase());
+  return {
+    baseInstructions: null,
+    developerInstructions: options.developerInstructions ?? null,
+    environment: null,
+  };
+}
+
 /** Where each layer's text comes from, worded for the --explain table. */
 export function layerSources(
   options: CoderOptions,

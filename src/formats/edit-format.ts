@@ -18,6 +18,9 @@ export interface EditFormat {
   render(edits: readonly Edit[], ctx?: RenderContext): string;
   /** A fresh prompt class: every text that asks the model for replies in this format. */
   prompts(): CoderPrompts;
+  /** The compact prompts of an architect's editor in this format: the same rules, no examples. Without
+   *  it the editor gets `prompts()`, still with no examples (see buildEditorChunks). */
+  editorPrompts?(): CoderPrompts;
   /** A shared example task's edits in the kinds this format expresses (default: as written, no anchors). */
   exampleEdits?(task: ExampleTask): Edit[];
 }

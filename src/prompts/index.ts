@@ -21,6 +21,13 @@ export {
 };
 export { CoderPrompts } from "./coder-prompts.js";
 export {
+  EditorEditBlockFencedPrompts,
+  EditorEditBlockPrompts,
+  EditorPatchPrompts,
+  EditorUdiffPrompts,
+  EditorWholeFilePrompts,
+} from "./editor-prompts.js";
+export {
   BASE_PROMPT_DIR,
   BASE_PROMPT_NAMES,
   basePromptPath,

@@ -26,7 +26,13 @@ const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9]*\}/;
 const cases = editFormatNames().map((name) => [name, getEditFormat(name).prompts()] as const);
 const parsesEdits = (name: string) => !["ask", "architect", "context"].includes(name);
 
-describe.each(cases)("%s prompts", (name, prompts) => {
+// An architect's editor speaks its format's editor prompts: the same strict checks apply to them.
+const editorCases = editFormatNames().flatMap((name) => {
+  const editorPrompts = getEditFormat(name).editorPrompts?.();
+  return editorPrompts ? [[`${name} editor`, editorPrompts] as const] : [];
+});
+
+describe.each([...cases, ...editorCases])("%s prompts", (_name, prompts) => {
   it("render every template with the full variable set, leaving no placeholder", () => {
     const vars = fullVariables(prompts);
     for (const value of Object.values(vars)) expect(value).not.toMatch(PLACEHOLDER);
@@ -49,7 +55,9 @@ describe.each(cases)("%s prompts", (name, prompts) => {
     }
     expect(checked).toBeGreaterThan(0);
   });
+});
 
+describe.each(cases)("%s prompts and their format", (name, prompts) => {
   // The prompts no longer name their parser (issue 10): the format object holds both, by reference.
   it("belong to the format of that name, whose parser reads the replies", () => {
     const format = getEditFormat(name);
@@ -62,4 +70,26 @@ describe.each(cases)("%s prompts", (name, prompts) => {
   it("carry the shared examples exactly when replies are parsed", () => {
     expect(prompts.examples.length > 0).toBe(parsesEdits(name));
   });
+});
+
+describe("editor prompts", () => {
+  it("exist for every built-in format that edits files", () => {
+    const editing = editFormatNames().filter((name) => getEditFormat(name).editsFiles !== false);
+    expect(editorCases.map(([name]) => name)).toEqual(editing.map((name) => `${name} editor`));
+  });
+
+  it.each(editorCases)(
+    "%s: its format's rules, no examples, no go-ahead tip, no shell commands",
+    (name, editor) => {
+      const own = getEditFormat(name.replace(/ editor$/, "")).prompts();
+      expect(editor).toBeInstanceOf(own.constructor);
+      expect(editor.systemReminder).toBe(own.systemReminder);
+      expect(editor.examples).toEqual([]);
+      const vars = fullVariables(editor);
+      expect([vars.goAheadTip, vars.shellCmdPrompt, vars.shellCmdReminder]).toEqual(["", "", ""]);
+      expect(renderTemplate(editor.mainSystem, vars).length).toBeLessThan(
+        renderTemplate(own.mainSystem, fullVariables(own)).length,
+      );
+    },
+  );
 });

@@ -2,6 +2,7 @@
 // The parser is the `diff` one: it reads the path from inside or above the fence, so both layouts parse.
 import type { EditFormat } from "../edit-format.js";
 import { EditBlockFencedPrompts } from "../../prompts/editblock-fenced-prompts.js";
+import { EditorEditBlockFencedPrompts } from "../../prompts/editor-prompts.js";
 import { parseSearchReplace } from "../editblock/parse.js";
 import { renderSearchReplace } from "../editblock/render.js";
 
@@ -12,4 +13,5 @@ export const editBlockFencedFormat: EditFormat = {
   render: (edits, ctx) =>
     renderSearchReplace(edits, { format: "diff-fenced", pathInsideFence: true }, ctx?.fence),
   prompts: () => new EditBlockFencedPrompts(),
+  editorPrompts: () => new EditorEditBlockFencedPrompts(),
 };

@@ -2,6 +2,7 @@
 // Parsing and rendering live in parse.ts / render.ts beside this file (shared with `diff-fenced`).
 import type { EditFormat } from "../edit-format.js";
 import { EditBlockPrompts } from "../../prompts/editblock-prompts.js";
+import { EditorEditBlockPrompts } from "../../prompts/editor-prompts.js";
 import { parseSearchReplace } from "./parse.js";
 import { renderSearchReplace } from "./render.js";
 
@@ -11,4 +12,5 @@ export const editBlockFormat: EditFormat = {
   parse: (reply, ctx) => parseSearchReplace(reply, ctx),
   render: (edits, ctx) => renderSearchReplace(edits, { format: "diff", pathInsideFence: false }, ctx?.fence),
   prompts: () => new EditBlockPrompts(),
+  editorPrompts: () => new EditorEditBlockPrompts(),
 };

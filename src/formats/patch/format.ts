@@ -2,6 +2,7 @@
 // Wiring only: the grammar lives in parse.ts, the canonical text in render.ts.
 import type { EditFormat } from "../edit-format.js";
 import { PatchPrompts } from "../../prompts/patch-prompts.js";
+import { EditorPatchPrompts } from "../../prompts/editor-prompts.js";
 import { parsePatch } from "./parse.js";
 import { patchExampleEdits } from "./examples.js";
 import { renderPatch } from "./render.js";
@@ -12,5 +13,6 @@ export const patchFormat: EditFormat = {
   parse: parsePatch,
   render: renderPatch,
   prompts: () => new PatchPrompts(),
+  editorPrompts: () => new EditorPatchPrompts(),
   exampleEdits: patchExampleEdits,
 };

@@ -2,6 +2,7 @@
 // Wiring only: the grammar lives in parse.ts, the canonical text in render.ts.
 import type { EditFormat } from "../edit-format.js";
 import { UdiffPrompts } from "../../prompts/udiff-prompts.js";
+import { EditorUdiffPrompts } from "../../prompts/editor-prompts.js";
 import { parseUdiff } from "./parse.js";
 import { renderUdiff } from "./render.js";
 
@@ -11,4 +12,5 @@ export const udiffFormat: EditFormat = {
   parse: parseUdiff,
   render: renderUdiff,
   prompts: () => new UdiffPrompts(),
+  editorPrompts: () => new EditorUdiffPrompts(),
 };

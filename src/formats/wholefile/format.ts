@@ -3,6 +3,7 @@
 import type { Edit } from "../../edits/edit.js";
 import type { Fence } from "../../core/fences.js";
 import { WholeFilePrompts } from "../../prompts/wholefile-prompts.js";
+import { EditorWholeFilePrompts } from "../../prompts/editor-prompts.js";
 import type { EditFormat } from "../edit-format.js";
 import { wholeFileExampleEdits } from "./examples.js";
 import { DEFAULT_FENCE } from "../../core/fences.js";
@@ -16,6 +17,7 @@ export const wholeFileFormat: EditFormat = {
   parse: (reply, ctx) => parseWholeFiles(reply, ctx),
   render: (edits, ctx) => edits.map((edit) => renderListing(edit, ctx?.fence ?? DEFAULT_FENCE)).join("\n"),
   prompts: () => new WholeFilePrompts(),
+  editorPrompts: () => new EditorWholeFilePrompts(),
   exampleEdits: wholeFileExampleEdits,
 };
 

@@ -1,0 +1,31 @@
+// buildEditorChunks: the request of an architect's editor, built by buildChatChunks from only what an
+// editor needs to write the plan's edits. Pure, like buildChatChunks: no I/O, no clock, no environment.
+import { buildChatChunks, type BuiltChatChunks } from "./build-chat-chunks.js";
+import type { BuildChatChunksInput } from "./chunk-input.js";
+
+/**
+ * Keeps: the system text (the prompts' mode text and format rules, so `prompts` should be the format's
+ * editor prompts), developer and user instructions (AGENTS.md may say "indent with tabs": the editor
+ * writes the code, so it must see them), the read-only and chat files, and `cur` (the plan, then any
+ * reflection rounds). Leaves out whatever the input carries of: the few-shot examples (the rules alone
+ * suffice for an editor), the base prompt (written for the planning conversation: modes, the map,
+ * asking for files), the environment context (platform, shell, model: nothing an edit depends on), the
+ * repo map (the plan already chose the files) and history (the plan stands alone).
+ */
+export function buildEditorChunks(input: BuildChatChunksInput): BuiltChatChunks {
+  const built = buildChatChunks({
+    ...input,
+    editFormat: null,
+    baseInstructions: null,
+    repoMap: null,
+    done: [],
+    // Breakpoints go on after the environment layer is gone, so none of them marks a removed message.
+    settings: { ...input.settings, cacheControl: false },
+  });
+  const { chunks } = built;
+  chunks.examples = [];
+  chunks.environment = [];
+  if (input.settings.cacheControl) chunks.addCacheControlHeaders();
+  // The reminder check counted the environment too: the caller counts the smaller request afresh.
+  return { chunks, fence: built.fence, tokens: null };
+}

@@ -1,0 +1,64 @@
+// Prompts for an architect's editor: the edit format's own rules under a short editor mode text, no
+// few-shot examples, no go-ahead tip and no shell commands. Text only, no logic.
+import { EditBlockFencedPrompts } from "./editblock-fenced-prompts.js";
+import { EditBlockPrompts } from "./editblock-prompts.js";
+import type { ExampleTask } from "./example-tasks.js";
+import { PatchPrompts } from "./patch-prompts.js";
+import { UdiffPrompts } from "./udiff-prompts.js";
+import { WholeFilePrompts } from "./wholefile-prompts.js";
+
+// The plan arrives as the user's message, already agreed to: the editor writes it out, it does not
+// re-plan, ask or propose, so the edit mode's "ask when ambiguous, say what you will change" steps go.
+export const EDITOR_SYSTEM =
+  "# Mode: editor\n\n" +
+  "The user's message is a plan that has already been agreed on. Carry it out in the user's files: " +
+  "write every change it describes, in the edit format described below, and nothing else. " +
+  "Do not restate, question or extend the plan.";
+
+// The editor only writes edits: commands are the architect's to suggest, never its editor's.
+const NO_SHELL = "";
+
+export class EditorEditBlockPrompts extends EditBlockPrompts {
+  override readonly mainSystem: string = EDITOR_SYSTEM;
+  override readonly examples: readonly ExampleTask[] = [];
+  override readonly goAheadTip: string = "";
+  override readonly shellCmdPrompt: string = NO_SHELL;
+  override readonly shellCmdReminder: string = NO_SHELL;
+  override readonly noShellCmdReminder: string = NO_SHELL;
+}
+
+export class EditorEditBlockFencedPrompts extends EditBlockFencedPrompts {
+  override readonly mainSystem: string = EDITOR_SYSTEM;
+  override readonly examples: readonly ExampleTask[] = [];
+  override readonly goAheadTip: string = "";
+  override readonly shellCmdPrompt: string = NO_SHELL;
+  override readonly shellCmdReminder: string = NO_SHELL;
+  override readonly noShellCmdReminder: string = NO_SHELL;
+}
+
+export class EditorWholeFilePrompts extends WholeFilePrompts {
+  override readonly mainSystem: string = EDITOR_SYSTEM;
+  override readonly examples: readonly ExampleTask[] = [];
+  override readonly goAheadTip: string = "";
+  override readonly shellCmdPrompt: string = NO_SHELL;
+  override readonly shellCmdReminder: string = NO_SHELL;
+  override readonly noShellCmdReminder: string = NO_SHELL;
+}
+
+export class EditorUdiffPrompts extends UdiffPrompts {
+  override readonly mainSystem: string = EDITOR_SYSTEM;
+  override readonly examples: readonly ExampleTask[] = [];
+  override readonly goAheadTip: string = "";
+  override readonly shellCmdPrompt: string = NO_SHELL;
+  override readonly shellCmdReminder: string = NO_SHELL;
+  override readonly noShellCmdReminder: string = NO_SHELL;
+}
+
+export class EditorPatchPrompts extends PatchPrompts {
+  override readonly mainSystem: string = EDITOR_SYSTEM;
+  override readonly examples: readonly ExampleTask[] = [];
+  override readonly goAheadTip: string = "";
+  override readonly shellCmdPrompt: string = NO_SHELL;
+  override readonly shellCmdReminder: string = NO_SHELL;
+  override readonly noShellCmdReminder: string = NO_SHELL;
+}
