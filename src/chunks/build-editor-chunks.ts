@@ -1,6 +1,6 @@
 // buildEditorChunks: the request of an architect's editor, built by buildChatChunks from only what an
 // editor needs to write the plan's edits. Pure, like buildChatChunks: no I/O, no clock, no environment.
-import { buildChatChunks, type BuiltChatChunks } from "./build-chat-chunks.js";
+import { buildChatChunks, cacheFit, type BuiltChatChunks } from "./build-chat-chunks.js";
 import type { BuildChatChunksInput } from "./chunk-input.js";
 
 /**
@@ -25,7 +25,7 @@ export function buildEditorChunks(input: BuildChatChunksInput): BuiltChatChunks 
   const { chunks } = built;
   chunks.examples = [];
   chunks.environment = [];
-  if (input.settings.cacheControl) chunks.addCacheControlHeaders();
+  if (input.settings.cacheControl) chunks.addCacheControlHeaders(cacheFit(input));
   // The reminder check counted the environment too: the caller counts the smaller request afresh.
   return { chunks, fence: built.fence, tokens: null };
 }
