@@ -2,8 +2,18 @@
 // HEAD (so no dist/: `npm pack` must build it through prepack), packed, then installed from the tarball
 // into an empty folder. Kept in the temp folder under the commit's id; uncommitted changes are not in it.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from "node:fs";
-import { symlinkSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -52,7 +62,8 @@ function build(dir: string, head: string): void {
   writeFileSync(path.join(dir, READY), head);
 }
 
-/** Builds of other commits older than an hour: a run of another checkout may still be using a newer one. */
+/** Builds of other commits unused for an hour (each use touches its folder): a run of another checkout
+ *  may still be using a newer one. */
 function pruneStale(keep: string): void {
   for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(PREFIX))) {
     const full = path.join(os.tmpdir(), name);
@@ -66,7 +77,11 @@ function pruneStale(keep: string): void {
 export function installedKerf(): InstalledKerf {
   const head = run("git", ["rev-parse", "HEAD"], ROOT).trim();
   const dir = path.join(os.tmpdir(), `${PREFIX}${head.slice(0, 12)}`);
-  if (existsSync(path.join(dir, READY))) return describeAt(dir, head);
+  if (existsSync(path.join(dir, READY))) {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return describeAt(dir, head);
+  }
   pruneStale(dir);
   const staging = `${dir}.${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
