@@ -2,14 +2,16 @@
  * @jest-config-loader ts-node
  * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "commonjs", "moduleResolution": "node"}}
  */
-// Jest configuration. ts-jest compiles the TypeScript sources; chalk and chokidar (ESM-only, with
-// chokidar's readdirp) are transformed too.
+// Jest configuration of `npm test`. ts-jest compiles the TypeScript sources; chalk and chokidar
+// (ESM-only, with chokidar's readdirp) are transformed too. tests/package is the slow project's.
 import type { Config } from "jest";
 
 const config: Config = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
+  // Packing and installing kerf take minutes: those suites run in jest.slow.config.ts.
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/package/"],
   transform: {
     "^.+\\.[tj]s$": [
       "ts-jest",
