@@ -1,13 +1,17 @@
 // What the scripted server can be told to do for one request. Types and a JSON validator only.
 
-/** A normal reply: streamed in small SSE chunks when the request asks for a stream. */
+/** A normal reply: streamed in small SSE chunks when the request asks for a stream, in the protocol the
+ *  request's path names (chat completions, Responses or Anthropic Messages). */
 export interface ReplyStep {
   kind: "reply";
   text: string;
-  /** Default "stop"; "length" simulates the output limit. */
+  /** Default "stop"; "length" simulates the output limit (each protocol says it its own way). */
   finishReason?: string;
-  /** Sent verbatim as the OpenAI `usage` object (snake_case, any extra fields kept). */
+  /** Sent verbatim as the protocol's own `usage` object (snake_case, any extra fields kept). */
   usage?: Record<string, unknown>;
+  /** Anthropic: a thinking block before the text; Responses: a reasoning item with this summary and
+   *  an opaque encrypted_content; chat completions: ignored. */
+  thinking?: string;
   /** Characters per streamed chunk; default 4. */
   chunkChars?: number;
   /** Pause between streamed chunks, to let a test abort mid-stream. */
@@ -19,6 +23,8 @@ export interface ErrorStep {
   kind: "error";
   status: number;
   message?: string;
+  /** The protocol's error type, e.g. Anthropic's "overloaded_error" (default: one for the status). */
+  errorType?: string;
   /** Sent as the retry-after header (seconds, or an HTTP date). */
   retryAfter?: number | string;
   headers?: Record<string, string>;
@@ -37,12 +43,27 @@ export interface CutStep {
   afterChars: number;
 }
 
-export type ScriptStep = ReplyStep | ErrorStep | HangStep | CutStep;
+/** Streams the first `afterChars` characters of `text`, then the protocol's own error event
+ *  (Anthropic `event: error`, Responses `response.failed`, chat a `data: {"error": …}` line). */
+export interface FailStep {
+  kind: "fail";
+  text: string;
+  afterChars: number;
+  errorType?: string;
+  message?: string;
+}
+
+export type ScriptStep = ReplyStep | ErrorStep | HangStep | CutStep | FailStep;
+
+/** The protocols the server speaks, picked by the request's path. */
+export type WireProtocol = "chat" | "responses" | "anthropic";
 
 /** One request as the server received it. Headers include the Authorization header: never print them. */
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** Which protocol the path spoke; undefined for other paths (GET /models). */
+  protocol?: WireProtocol;
   headers: Record<string, string | string[] | undefined>;
   /** The parsed JSON body; undefined when there was none or it was not JSON. */
   body: unknown;
@@ -64,6 +85,7 @@ export function stepProblem(value: unknown): string | undefined {
       return undefined;
     case "cut":
     case "stall":
+    case "fail":
       return typeof step.text === "string" && typeof step.afterChars === "number"
         ? undefined
         : `a ${step.kind} step needs \`text\` and \`afterChars\``;

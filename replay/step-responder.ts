@@ -9,16 +9,22 @@ import {
   pieces,
   usageChunkBody,
 } from "./openai-payloads.js";
-import type { CutStep, ErrorStep, ReplyStep, ScriptStep } from "./script-step.js";
+import type { CutStep, ErrorStep, FailStep, ReplyStep, ScriptStep } from "./script-step.js";
 
 export interface StepContext {
   req: IncomingMessage;
   res: ServerResponse;
+  /** The request's number in the session, from 1. */
+  index: number;
   id: string;
   model: string;
   stream: boolean;
   includeUsage: boolean;
   promptChars: number;
+  /** Responses: the request's `include` list (reasoning.encrypted_content). */
+  include: readonly string[];
+  /** The parsed request body. */
+  body: Record<string, unknown>;
 }
 
 export async function respondWithStep(step: ScriptStep, context: StepContext): Promise<void> {
@@ -33,6 +39,7 @@ export async function respondWithStep(step: ScriptStep, context: StepContext): P
       return; // the socket stays open and silent until the client gives up or the server closes
     case "cut":
     case "stall":
+    case "fail":
       return cutReply(step, context);
   }
 }
@@ -67,7 +74,7 @@ async function streamReply(step: ReplyStep, context: StepContext): Promise<void>
   res.end();
 }
 
-async function cutReply(step: CutStep, context: StepContext): Promise<void> {
+async function cutReply(step: CutStep | FailStep, context: StepContext): Promise<void> {
   const { res, id, model } = context;
   if (context.stream) {
     startStream(res);
@@ -75,6 +82,17 @@ async function cutReply(step: CutStep, context: StepContext): Promise<void> {
     for (const piece of pieces(step.text.slice(0, step.afterChars), 4)) {
       writeEvent(res, chunkBody({ id, model, delta: { content: piece } }));
     }
+    if (step.kind === "fail") {
+      // OpenAI-compatible servers report a failure inside the stream as a data line with an error.
+      const error = {
+        message: step.message ?? "The server had an error",
+        type: step.errorType ?? "server_error",
+      };
+      writeEvent(res, { error: { ...error, code: null } });
+      return void res.end();
+    }
+  } else if (step.kind === "fail") {
+    return sendError({ kind: "error", status: 500, message: step.message }, res);
   }
   // Let the written chunks reach the client before the connection goes.
   await delay(30);
@@ -98,7 +116,7 @@ export function sendJson(
   res.end(text);
 }
 
-function startStream(res: ServerResponse): void {
+export function startStream(res: ServerResponse): void {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   res.flushHeaders();
 }
@@ -107,6 +125,6 @@ function writeEvent(res: ServerResponse, body: unknown): void {
   res.write(`data: ${JSON.stringify(body)}\n\n`);
 }
 
-function delay(ms: number): Promise<void> {
+export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

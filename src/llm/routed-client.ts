@@ -8,6 +8,7 @@ import { createLlmClient, type LlmClient, type LlmClientOptions } from "./llm-cl
 import type { Protocol } from "./protocol.js";
 import { chooseProtocol } from "./protocol-choice.js";
 import { reasoningParams, reasoningWarning } from "./reasoning-params.js";
+import { resolveModel } from "../models/resolve-model.js";
 
 export interface RoutedClientOptions extends Omit<
   LlmClientOptions,
@@ -47,7 +48,9 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
   };
   const routeOf = (model: string, settingsApi?: Protocol | null) => {
     const endpoint = resolveEndpoint({ ...input, model });
-    const protocol = chooseProtocol({ provider: endpoint.serves, api: settingsApi, override: api });
+    // Without settings (a library caller), the model tables say what the model needs.
+    const modelApi = settingsApi !== undefined ? settingsApi : resolveModel(model).settings.api;
+    const protocol = chooseProtocol({ provider: endpoint.serves, api: modelApi, override: api });
     return { endpoint, protocol, client: clientFor(endpoint, protocol) };
   };
   const defaultBase = (): string => {

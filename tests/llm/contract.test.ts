@@ -39,7 +39,13 @@ const USAGE: Record<Protocol, Record<string, unknown>> = {
 };
 
 const client = (protocol: Protocol, baseURL: string, options: Partial<LlmClientOptions> = {}) =>
-  createLlmClient({ protocol, baseURL, apiKey: KEY, retry: { initialBackoffMs: 1, maxBackoffMs: 5 }, ...options });
+  createLlmClient({
+    protocol,
+    baseURL,
+    apiKey: KEY,
+    retry: { initialBackoffMs: 1, maxBackoffMs: 5 },
+    ...options,
+  });
 
 describe.each<Protocol>(["chat", "responses", "anthropic"])("the %s client", (protocol) => {
   it("streams a reply in pieces to the protocol's own path", async () => {
@@ -132,14 +138,21 @@ describe.each<Protocol>(["chat", "responses", "anthropic"])("the %s client", (pr
     };
     await withServer([step], async (server) => {
       const result = await client(protocol, server.baseUrl).chat({ model: "m1", messages });
-      expect(result).toMatchObject({ partial: true, partialReason: "server-error", text: step.text.slice(0, 12) });
+      expect(result).toMatchObject({
+        partial: true,
+        partialReason: "server-error",
+        text: step.text.slice(0, 12),
+      });
       expect(result.errorDetail).toMatch(/overloaded/i);
     });
   });
 
   it("keeps what arrived of a stream whose connection drops, as partial", async () => {
     await withServer([{ kind: "cut", text: "first part, second part", afterChars: 11 }], async (server) => {
-      const result = await client(protocol, server.baseUrl, { maxRetries: 0 }).chat({ model: "m1", messages });
+      const result = await client(protocol, server.baseUrl, { maxRetries: 0 }).chat({
+        model: "m1",
+        messages,
+      });
       expect(result).toMatchObject({ partial: true, partialReason: "stream-broken", text: "first part," });
     });
   });

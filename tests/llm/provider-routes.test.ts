@@ -12,6 +12,8 @@ interface Route {
   model: string;
   key: string | null;
   headers?: Record<string, string>;
+  /** The path posted to, when it is not the base path's /chat/completions (another protocol). */
+  posted?: string;
 }
 
 const ROUTES: Route[] = [
@@ -24,11 +26,21 @@ const ROUTES: Route[] = [
   },
   { typed: "gpt-4o", env: { OPENAI_API_KEY: "k-openai" }, path: "/v1", model: "gpt-4o", key: "k-openai" },
   {
+    typed: "gpt-5-codex",
+    env: { OPENAI_API_KEY: "k-openai" },
+    path: "/v1",
+    model: "gpt-5-codex",
+    key: "k-openai",
+    posted: "/v1/responses",
+  },
+  {
     typed: "anthropic/claude-sonnet-4-5",
     env: { ANTHROPIC_API_KEY: "k-ant" },
     path: "/v1",
     model: "claude-sonnet-4-5",
     key: "k-ant",
+    headers: { "anthropic-version": "2026-10-21" },
+    posted: "/v1/messages",
   },
   {
     typed: "claude-sonnet-4-5",
@@ -36,6 +48,8 @@ const ROUTES: Route[] = [
     path: "/v1",
     model: "claude-sonnet-4-5",
     key: "k-ant",
+    headers: { "anthropic-version": "2026-10-21" },
+    posted: "/v1/messages",
   },
   {
     typed: "openrouter/anthropic/claude-sonnet-4-5",
@@ -114,7 +128,7 @@ describe("provider routes over HTTP", () => {
       expect(result.text).toBe("ok");
       expect(errors).toEqual([]);
       const request = server.requests[0];
-      expect(request?.path).toBe(`${route.path}/chat/completions`);
+      expect(request?.path).toBe(route.posted ?? `${route.path}/chat/completions`);
       expect((request?.body as { model: string }).model).toBe(route.model);
       expect(request?.headers.authorization).toBe(`Bearer ${route.key ?? PLACEHOLDER_API_KEY}`);
       for (const [name, value] of Object.entries(route.headers ?? {}))
