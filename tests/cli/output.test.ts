@@ -94,7 +94,7 @@ describe("CLI output", () => {
       const cost2 = (30_000 * prices.input + 1_000 * prices.output) / 1e6;
       const lines = run.stdout.split("\n").filter((line) => line.startsWith("Tokens: "));
       expect(lines).toEqual([
-        `Tokens: ${formatTokens(40_000)} sent, ${formatTokens(20_000)} cached, ${formatTokens(2_000)} received.` +
+        `Tokens: ${formatTokens(40_000)} sent, ${formatTokens(20_000)} cache read, ${formatTokens(2_000)} received.` +
           ` Cost: $${cost1.toFixed(4)} message, $${cost1.toFixed(4)} session.`,
         `Tokens: ${formatTokens(30_000)} sent, ${formatTokens(1_000)} received.` +
           ` Cost: $${cost2.toFixed(4)} message, $${(cost1 + cost2).toFixed(4)} session.`,
