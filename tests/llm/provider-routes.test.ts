@@ -184,3 +184,24 @@ describe("provider routes over HTTP", () => {
     });
   });
 });
+
+describe("prompt_cache_key", () => {
+  it("goes to OpenAI itself, the same for every request of a session, and to no other provider", async () => {
+    const script = [1, 2, 3].map(() => ({ kind: "reply" as const, text: "ok" }));
+    await withServer(script, async (server) => {
+      const client = createRoutedLlmClient({
+        endpoint: {
+          env: { OPENAI_API_KEY: "k-openai", OPENROUTER_API_KEY: "k-or" },
+          originOverride: new URL(server.baseUrl).origin,
+        },
+      });
+      await client.chat({ model: "gpt-4o", messages });
+      await client.chat({ model: "gpt-4o", messages });
+      await client.chat({ model: "openrouter/openai/gpt-4o", messages });
+      const keys = server.requests.map((r) => (r.body as { prompt_cache_key?: string }).prompt_cache_key);
+      expect(keys[0]).toMatch(/^kerf-[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).toBeUndefined();
+    });
+  });
+});
