@@ -43,12 +43,17 @@ export async function chooseModels(
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
   const roles = modelRoles(model.settings, isTalkingFormat);
+  // A server named by --openai-api-base knows its own names: unless the model typed is a table model by
+  // that very name (gpt-4o, whose gpt-4o-mini the gateway serves too), its roles are the model typed.
+  const tableName =
+    model.settings.name === model.expanded.toLowerCase() && ["exact", "alias"].includes(model.match);
+  const custom = typeof v.openaiApiBase === "string" && v.openaiApiBase.trim() !== "" && !tableName;
   return {
     resolve,
     model,
     // A role model named by the settings goes the main model's way (openrouter/…, gemini/…).
-    weakModel: resolve(v.weakModel ?? routedLike(model, roles.weak)),
-    editorModel: resolve(v.editorModel ?? routedLike(model, roles.editor)),
+    weakModel: resolve(v.weakModel ?? (custom ? model.expanded : routedLike(model, roles.weak))),
+    editorModel: resolve(v.editorModel ?? (custom ? model.expanded : routedLike(model, roles.editor))),
     editorEditFormat: v.editorEditFormat ?? roles.editorEditFormat,
     ...chooseEditFormat(settings, model),
   };

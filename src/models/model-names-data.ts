@@ -1,6 +1,7 @@
 // How users and providers name models: aliases, provider prefixes and version suffixes. Data only.
 
-/** Short names people type. Targets are canonical table names. */
+/** Short alias words people type (`--model sonnet`): the only names kerf rewrites before sending. Targets
+ *  are canonical table names. */
 export const MODEL_ALIASES: Readonly<Record<string, string>> = {
   sonnet: "claude-sonnet-4-5",
   opus: "claude-opus-4-1",
@@ -21,7 +22,11 @@ export const MODEL_ALIASES: Readonly<Record<string, string>> = {
   r1: "deepseek-reasoner",
   "grok-mini": "grok-3-mini",
   qwen: "qwen-2.5-coder-32b",
-  // Names the providers use for the same models
+};
+
+/** Other names providers and servers use for models in the table. They find the model's settings, but the
+ *  name sent is always the name typed: a local Ollama, vLLM or LiteLLM server knows only its own names. */
+export const MODEL_SYNONYMS: Readonly<Record<string, string>> = {
   "claude-3.5-sonnet": "claude-3-5-sonnet",
   "claude-3.5-haiku": "claude-3-5-haiku",
   "claude-3.7-sonnet": "claude-3-7-sonnet",

@@ -3,6 +3,7 @@
 import {
   FAMILY_RULES,
   MODEL_ALIASES,
+  MODEL_SYNONYMS,
   MODEL_TABLE,
   PROVIDER_PREFIXES,
   VERSION_SUFFIXES,
@@ -24,7 +25,8 @@ export type MatchKind = "alias" | "exact" | "prefix" | "family" | "default";
 export interface ResolvedModel {
   /** The name as given. */
   requested: string;
-  /** The name after alias expansion (what to send to an API that takes the given routing prefix). */
+  /** The name to send (less a routing prefix): the name as given, unless the whole of it is an alias word
+   *  (`sonnet` → `claude-sonnet-4-5`). Synonyms that only find settings never change it. */
   expanded: string;
   /** The canonical table name, or the bare name when the model is not in the table. */
   name: string;
@@ -38,7 +40,10 @@ export interface ResolvedModel {
 export interface ResolveOptions {
   userSettings?: UserModelSettings;
   table?: Readonly<Record<string, PartialSettings>>;
+  /** Alias words: expanded, and the expansion sent. */
   aliases?: Readonly<Record<string, string>>;
+  /** Provider names of table models: used to find settings only. */
+  synonyms?: Readonly<Record<string, string>>;
   familyRules?: readonly { pattern: string; settings: PartialSettings }[];
 }
 
@@ -94,8 +99,9 @@ function stripPrefix(name: string): { rest: string; prefix: string } | undefined
 
 function matchName(requested: string, options: ResolveOptions): NameMatch {
   const table = options.table ?? MODEL_TABLE;
-  const aliases = options.aliases ?? MODEL_ALIASES;
-  const expandedAlias = aliasTarget(aliases, requested);
+  const words = options.aliases ?? MODEL_ALIASES;
+  const aliases = { ...(options.synonyms ?? MODEL_SYNONYMS), ...words };
+  const expandedAlias = aliasTarget(words, requested);
   const expanded = expandedAlias ?? requested;
   const strippedPrefixes: string[] = [];
   let bare = expanded;
