@@ -50,6 +50,7 @@ describe("startScriptedServer (raw HTTP)", () => {
         {
           method: "POST",
           path: "/v1/chat/completions",
+          protocol: "chat",
           headers: expect.objectContaining({ "content-type": "application/json" }),
           body: { model: "m", messages: [{ role: "user", content: "x" }] },
         },
