@@ -149,6 +149,22 @@ describe("scripted server, Anthropic Messages protocol (real @anthropic-ai/sdk)"
     });
   });
 
+  it("cuts the connection after the scripted characters: the SDK's iterator fails after that text", async () => {
+    await withServer([{ kind: "cut", text: "abcdefgh", afterChars: 3 }], async (server) => {
+      const stream = await sdk(server).messages.create({ ...params, stream: true });
+      let text = "";
+      const thrown = await (async () => {
+        for await (const event of stream) {
+          if (event.type === "content_block_delta" && event.delta.type === "text_delta")
+            text += event.delta.text;
+        }
+      })().catch((e: unknown) => e);
+      expect(text).toBe("abc");
+      // The socket went: undici's "terminated", not an API error.
+      expect(thrown).toMatchObject({ name: "TypeError", message: "terminated" });
+    });
+  });
+
   it("writes named SSE frames in the documented order (raw fetch)", async () => {
     await withServer([{ kind: "reply", text: "hi" }], async (server) => {
       const response = await fetch(`${server.origin}/v1/messages`, {

@@ -169,6 +169,22 @@ describe("scripted server, OpenAI Responses protocol (real openai SDK)", () => {
     });
   });
 
+  it("cuts the connection after the scripted characters: the SDK's iterator fails after that text", async () => {
+    await withServer([{ kind: "cut", text: "abcdefgh", afterChars: 3 }], async (server) => {
+      const stream = await sdk(server).responses.create({ ...params, stream: true });
+      const seen: ResponseStreamEvent[] = [];
+      const thrown = await (async () => {
+        for await (const event of stream) seen.push(event);
+      })().catch((e: unknown) => e);
+      expect(seen.flatMap((e) => (e.type === "response.output_text.delta" ? [e.delta] : []))).toEqual([
+        "abc",
+      ]);
+      expect(seen.some((e) => e.type === "response.output_text.done")).toBe(false);
+      // The socket went: undici's "terminated", not an API error.
+      expect(thrown).toMatchObject({ name: "TypeError", message: "terminated" });
+    });
+  });
+
   it("writes named SSE frames in the documented order (raw fetch)", async () => {
     await withServer([{ kind: "reply", text: "hi" }], async (server) => {
       const response = await fetch(`${server.baseUrl}/responses`, {
