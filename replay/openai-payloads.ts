@@ -1,30 +1,64 @@
-// The JSON bodies an OpenAI-compatible server sends: completions, stream chunks, errors, model lists.
-// Pure builders; the server decides when to send them.
+// The JSON bodies an OpenAI-compatible chat-completions server sends: completions, stream chunks,
+// errors, model lists. Pure builders; the chat responder decides when to send them.
+import { pieces, type Frame } from "./sse-frame.js";
+import type { ScriptToolCall } from "./script-step.js";
 
 const CREATED = 1_700_000_000;
 
-export function completionBody(options: {
+export interface ChatReply {
   id: string;
   model: string;
   text: string;
   finishReason: string;
   usage: Record<string, unknown>;
-}): Record<string, unknown> {
+  toolCalls?: readonly ScriptToolCall[];
+}
+
+export function completionBody(options: ChatReply): Record<string, unknown> {
+  const calls = options.toolCalls ?? [];
+  const message: Record<string, unknown> = {
+    role: "assistant",
+    content: options.text === "" && calls.length > 0 ? null : options.text,
+    refusal: null,
+  };
+  if (calls.length > 0) {
+    message.tool_calls = calls.map((call, index) => ({
+      id: toolCallId(options.id, call, index),
+      type: "function",
+      function: { name: call.name, arguments: call.arguments },
+    }));
+  }
   return {
     id: options.id,
     object: "chat.completion",
     created: CREATED,
     model: options.model,
-    choices: [
-      {
-        index: 0,
-        message: { role: "assistant", content: options.text, refusal: null },
-        logprobs: null,
-        finish_reason: options.finishReason,
-      },
-    ],
+    choices: [{ index: 0, message, logprobs: null, finish_reason: options.finishReason }],
     usage: options.usage,
   };
+}
+
+/** A whole chat stream: role chunk, text chunks, tool-call chunks, finish chunk, usage chunk, [DONE]. */
+export function chatFrames(options: ChatReply & { chunkChars: number; includeUsage: boolean }): Frame[] {
+  const { id, model } = options;
+  const chunk = (delta: Record<string, unknown>, finishReason?: string): Frame => ({
+    data: chunkBody({ id, model, delta, finishReason }),
+  });
+  const frames: Frame[] = [{ ...chunk({ role: "assistant", content: "" }), head: true }];
+  for (const piece of pieces(options.text, options.chunkChars)) {
+    frames.push({ ...chunk({ content: piece }), delta: true });
+  }
+  (options.toolCalls ?? []).forEach((call, index) => {
+    const opening = { index, id: toolCallId(id, call, index), type: "function" };
+    frames.push(chunk({ tool_calls: [{ ...opening, function: { name: call.name, arguments: "" } }] }));
+    for (const piece of pieces(call.arguments, options.chunkChars)) {
+      frames.push({ ...chunk({ tool_calls: [{ index, function: { arguments: piece } }] }), delta: true });
+    }
+  });
+  frames.push(chunk({}, options.finishReason));
+  if (options.includeUsage) frames.push({ data: usageChunkBody({ id, model, usage: options.usage }) });
+  frames.push({ data: "[DONE]" });
+  return frames;
 }
 
 export function chunkBody(options: {
@@ -56,8 +90,10 @@ export function usageChunkBody(options: { id: string; model: string; usage: Reco
   };
 }
 
-export function errorBody(status: number, message: string): Record<string, unknown> {
-  return { error: { message, type: status === 429 ? "rate_limit_exceeded" : "scripted_error", code: null } };
+/** OpenAI's error object (chat completions and Responses share it); `type` defaults by status. */
+export function errorBody(status: number, message: string, type?: string): Record<string, unknown> {
+  const fallback = status === 429 ? "rate_limit_exceeded" : status >= 500 ? "server_error" : "scripted_error";
+  return { error: { message, type: type ?? fallback, param: null, code: null } };
 }
 
 export function modelsBody(models: readonly string[]): Record<string, unknown> {
@@ -78,10 +114,6 @@ export function estimatedUsage(promptChars: number, completionText: string): Rec
   };
 }
 
-/** `text` in pieces of `size` characters (code points, so no surrogate pair is split). */
-export function pieces(text: string, size: number): string[] {
-  const chars = Array.from(text);
-  const out: string[] = [];
-  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(""));
-  return out;
+function toolCallId(replyId: string, call: ScriptToolCall, index: number): string {
+  return call.id ?? `call_${replyId.replace(/\W/g, "")}_${index}`;
 }

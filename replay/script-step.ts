@@ -1,29 +1,47 @@
-// What the scripted server can be told to do for one request. Types and a JSON validator only.
+// What the scripted server can be told to do for one request, in protocol-neutral terms: each
+// protocol's responder writes the same step in its own wire shape. Types only (validator: step-problem).
+export { stepProblem } from "./step-problem.js";
 
-/** A normal reply: streamed in small SSE chunks when the request asks for a stream, in the protocol the
- *  request's path names (chat completions, Responses or Anthropic Messages). */
+/** The wire protocol of a request, chosen by its path. */
+export type ScriptProtocol = "chat" | "responses" | "anthropic";
+
+/** One tool call in a reply. */
+export interface ScriptToolCall {
+  /** chat: tool_calls[].id; Responses: the item's call_id; Anthropic: the tool_use block's id. Generated when absent. */
+  id?: string;
+  name: string;
+  /** The arguments as JSON text (a custom tool's free-form input when `custom`), streamed in fragments. */
+  arguments: string;
+  /** Responses: a custom_tool_call item whose `input` is `arguments`; chat and Anthropic ignore it. */
+  custom?: boolean;
+}
+
+/** A normal reply: streamed in small SSE chunks when the request asks for a stream. */
 export interface ReplyStep {
   kind: "reply";
+  /** May be "" when there are tool calls (then no text block / message item is sent). */
   text: string;
-  /** Default "stop"; "length" simulates the output limit (each protocol says it its own way). */
-  finishReason?: string;
-  /** Sent verbatim as the protocol's own `usage` object (snake_case, any extra fields kept). */
-  usage?: Record<string, unknown>;
-  /** Anthropic: a thinking block before the text; Responses: a reasoning item with this summary and
-   *  an opaque encrypted_content; chat completions: ignored. */
+  /** Anthropic: a thinking block (with a signature) before the text; Responses: a reasoning item with
+   * this as its summary (and encrypted_content when the request includes it); chat: ignored. */
   thinking?: string;
+  toolCalls?: ScriptToolCall[];
+  /** Default "stop" ("tool_calls" with tool calls); "length" simulates the output limit. Anthropic maps
+   * stop/length/tool_calls to end_turn/max_tokens/tool_use, other values are sent as they are. */
+  finishReason?: string;
+  /** Sent verbatim as the requested protocol's own `usage` object; estimated when absent. */
+  usage?: Record<string, unknown>;
   /** Characters per streamed chunk; default 4. */
   chunkChars?: number;
   /** Pause between streamed chunks, to let a test abort mid-stream. */
   chunkDelayMs?: number;
 }
 
-/** An HTTP error status, e.g. 429 with retry-after, or 500. */
+/** An HTTP error status, e.g. 429 with retry-after, 529 overloaded, or 500; the body in the protocol's shape. */
 export interface ErrorStep {
   kind: "error";
   status: number;
   message?: string;
-  /** The protocol's error type, e.g. Anthropic's "overloaded_error" (default: one for the status). */
+  /** The error's type (e.g. "overloaded_error", "rate_limit_exceeded"); a per-status default otherwise. */
   errorType?: string;
   /** Sent as the retry-after header (seconds, or an HTTP date). */
   retryAfter?: number | string;
@@ -43,27 +61,27 @@ export interface CutStep {
   afterChars: number;
 }
 
-/** Streams the first `afterChars` characters of `text`, then the protocol's own error event
- *  (Anthropic `event: error`, Responses `response.failed`, chat a `data: {"error": …}` line). */
+/** Streams the first `afterChars` characters of `text`, then a protocol-level error, then ends the
+ * response (Anthropic `event: error`; Responses `response.failed`; chat `data: {"error":…}`). Without a
+ * stream it answers like an error step (Anthropic 529 for overloaded_error, otherwise 500). */
 export interface FailStep {
   kind: "fail";
   text: string;
   afterChars: number;
-  errorType?: string;
   message?: string;
+  /** Anthropic error.type (default "overloaded_error"); Responses error.code and chat error.type
+   * (default "server_error"). */
+  errorType?: string;
 }
 
 export type ScriptStep = ReplyStep | ErrorStep | HangStep | CutStep | FailStep;
-
-/** The protocols the server speaks, picked by the request's path. */
-export type WireProtocol = "chat" | "responses" | "anthropic";
 
 /** One request as the server received it. Headers include the Authorization header: never print them. */
 export interface RecordedRequest {
   method: string;
   path: string;
-  /** Which protocol the path spoke; undefined for other paths (GET /models). */
-  protocol?: WireProtocol;
+  /** From the path (…/chat/completions, …/responses, …/messages); undefined for /models and others. */
+  protocol?: ScriptProtocol;
   headers: Record<string, string | string[] | undefined>;
   /** The parsed JSON body; undefined when there was none or it was not JSON. */
   body: unknown;
@@ -71,25 +89,3 @@ export interface RecordedRequest {
 
 /** A step, or a function that picks the step from the request (e.g. to echo something back). */
 export type ScriptEntry = ScriptStep | ((request: RecordedRequest) => ScriptStep);
-
-/** Checks a step read from JSON; returns a description of what is wrong, or undefined. */
-export function stepProblem(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null) return "a step must be an object";
-  const step = value as Record<string, unknown>;
-  switch (step.kind) {
-    case "reply":
-      return typeof step.text === "string" ? undefined : "a reply step needs a string `text`";
-    case "error":
-      return typeof step.status === "number" ? undefined : "an error step needs a numeric `status`";
-    case "hang":
-      return undefined;
-    case "cut":
-    case "stall":
-    case "fail":
-      return typeof step.text === "string" && typeof step.afterChars === "number"
-        ? undefined
-        : `a ${step.kind} step needs \`text\` and \`afterChars\``;
-    default:
-      return `unknown step kind ${JSON.stringify(step.kind)}`;
-  }
-}

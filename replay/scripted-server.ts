@@ -1,14 +1,21 @@
-// A real HTTP server on 127.0.0.1 that answers with scripted steps, in order, and records every request,
-// in the protocol the request's path speaks: OpenAI chat completions (…/chat/completions), OpenAI Responses
-// (…/responses) or Anthropic Messages (…/messages). Used by tests, the benches and `npm run demo`; it
-// never prints (errors go to onError).
+// A real HTTP server on 127.0.0.1 that answers scripted steps, in order, in the protocol the request's
+// path asks for (chat completions, OpenAI Responses, Anthropic Messages), and records every request.
+// Used by tests and by `npm run demo`; it never prints (errors go to onError).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { anthropicResponder } from "./anthropic-responder.js";
+import { chatResponder } from "./chat-responder.js";
 import { modelsBody } from "./openai-payloads.js";
-import { respondAnthropic } from "./anthropic-responder.js";
-import { respondResponses } from "./responses-responder.js";
-import type { RecordedRequest, ScriptEntry, ScriptStep, WireProtocol } from "./script-step.js";
-import { respondWithStep, sendJson, type StepContext } from "./step-responder.js";
+import { responsesResponder } from "./responses-responder.js";
+import type { RecordedRequest, ScriptEntry, ScriptProtocol } from "./script-step.js";
+import { sendJson } from "./sse-writer.js";
+import { respondWithStep, type ProtocolResponder, type RequestFacts } from "./step-responder.js";
+
+const RESPONDERS: Record<ScriptProtocol, ProtocolResponder> = {
+  chat: chatResponder,
+  responses: responsesResponder,
+  anthropic: anthropicResponder,
+};
 
 export interface ScriptedServerOptions {
   /** Problems the server met (an exhausted script, a bad body); nothing is printed. */
@@ -18,8 +25,10 @@ export interface ScriptedServerOptions {
 }
 
 export interface ScriptedServer {
-  /** e.g. http://127.0.0.1:41234/v1 */
+  /** e.g. http://127.0.0.1:41234/v1 (the openai SDK's baseURL) */
   baseUrl: string;
+  /** e.g. http://127.0.0.1:41234 (the Anthropic SDK's baseURL: it adds /v1/messages itself) */
+  origin: string;
   /** Every request received, in order. */
   requests: RecordedRequest[];
   /** Steps not yet served. */
@@ -39,68 +48,45 @@ export async function startScriptedServer(
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const recorded = await record(req);
     requests.push(recorded);
-    // Any base path answers (/v1, /api/v1, /openai/v1 …): provider routes are tested by their paths.
-    const path = recorded.path;
-    if (req.method === "GET" && path.endsWith("/models"))
+    if (req.method === "GET" && recorded.path.endsWith("/models"))
       return sendJson(res, 200, modelsBody(options.models ?? ["scripted-model"]));
-    const protocol = req.method === "POST" ? protocolOf(path) : undefined;
-    if (protocol === undefined) return sendJson(res, 404, { error: { message: "not found" } });
-    recorded.protocol = protocol;
+    if (req.method !== "POST" || recorded.protocol === undefined)
+      return sendJson(res, 404, { error: { message: "not found" } });
+    const responder = RESPONDERS[recorded.protocol];
+    const facts = factsOf(recorded, requests.length);
     const entry = script[next++];
     if (entry === undefined) {
       report(options, new Error(`scripted server: no step left for request ${requests.length}`));
-      return sendJson(res, 400, { error: { message: "the script has no reply left" } });
+      const message = "the script has no reply left";
+      return sendJson(res, 400, responder.errorBody({ status: 400, message }, facts));
     }
     const step = typeof entry === "function" ? entry(recorded) : entry;
-    await RESPONDERS[protocol](step, contextFor(req, res, recorded, requests.length));
+    await respondWithStep(step, { req, res, facts, responder });
   }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    origin: `http://127.0.0.1:${port}`,
     requests,
     remaining: () => Math.max(0, script.length - next),
     close: () => closeServer(server),
   };
 }
 
-const RESPONDERS: Record<WireProtocol, (step: ScriptStep, context: StepContext) => Promise<void>> = {
-  chat: respondWithStep,
-  responses: respondResponses,
-  anthropic: respondAnthropic,
-};
-
-function protocolOf(path: string): WireProtocol | undefined {
+// Any base path answers (/v1, /api/v1, /openai/v1 …): provider routes are tested by their paths.
+function protocolOf(path: string): ScriptProtocol | undefined {
   if (path.endsWith("/chat/completions")) return "chat";
   if (path.endsWith("/responses")) return "responses";
   if (path.endsWith("/messages")) return "anthropic";
   return undefined;
 }
 
-function contextFor(
-  req: IncomingMessage,
-  res: ServerResponse,
-  recorded: RecordedRequest,
-  index: number,
-): StepContext {
-  const body = (recorded.body ?? {}) as Record<string, unknown>;
-  const streamOptions = (body.stream_options ?? {}) as Record<string, unknown>;
-  // What the model reads, in each protocol's own fields: enough to estimate a prompt's size.
-  const prompt = [body.messages, body.system, body.instructions, body.input].filter((v) => v !== undefined);
-  return {
-    req,
-    res,
-    index,
-    id: `chatcmpl-scripted-${index}`,
-    model: typeof body.model === "string" ? body.model : "scripted-model",
-    stream: body.stream === true,
-    includeUsage: streamOptions.include_usage === true,
-    promptChars: JSON.stringify(prompt.length === 1 ? prompt[0] : prompt).length,
-    include: Array.isArray(body.include)
-      ? body.include.filter((v): v is string => typeof v === "string")
-      : [],
-    body,
-  };
+function factsOf(recorded: RecordedRequest, index: number): RequestFacts {
+  const body = typeof recorded.body === "object" && recorded.body !== null ? recorded.body : {};
+  const fields = body as Record<string, unknown>;
+  const model = typeof fields.model === "string" ? fields.model : "scripted-model";
+  return { index, model, stream: fields.stream === true, body: fields };
 }
 
 async function record(req: IncomingMessage): Promise<RecordedRequest> {
@@ -113,9 +99,12 @@ async function record(req: IncomingMessage): Promise<RecordedRequest> {
   } catch {
     body = undefined;
   }
+  const path = (req.url ?? "").split("?")[0] ?? "";
+  const protocol = protocolOf(path);
   return {
     method: req.method ?? "",
-    path: (req.url ?? "").split("?")[0] ?? "",
+    path,
+    ...(protocol === undefined ? {} : { protocol }),
     headers: { ...req.headers },
     body,
   };
