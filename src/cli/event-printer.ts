@@ -104,6 +104,20 @@ export class EventPrinter {
         );
       case "check-failed":
         return this.term.out(color.red(`${event.kind} failed: ${event.command}\n${event.output}`));
+      case "check-unresolved":
+        return this.term.out(
+          color.red(
+            `${event.kind === "test" ? "Tests still failing" : "Lint still failing"}: the last run of \`${event.command}\` failed.`,
+          ),
+        );
+      case "edits-declined":
+        return this.term.out(
+          color.yellow(
+            `You declined the changes to ${event.paths.join(", ")}; nothing more was sent to the model.`,
+          ),
+        );
+      case "commit-failed":
+        return this.term.err(color.red(`error: ${event.message}`));
       case "files-added":
         return this.term.out(color.green(`Added ${event.paths.join(", ")} to the chat.`));
       case "phase":

@@ -6,8 +6,10 @@ export const EXIT = {
   error: 1,
   /** A usage error: bad flags, unknown edit format. */
   usage: 2,
-  /** One or more edits failed or were refused. */
+  /** One or more edits failed, or were refused by a "no" nobody typed (stdin not a terminal). */
   editsFailed: 3,
+  /** The edits were applied, but the last lint or test run after them failed. */
+  checksFailed: 4,
 } as const;
 
 export class UsageError extends Error {

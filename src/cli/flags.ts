@@ -329,7 +329,13 @@ export const FLAG_ROWS = [
   // Checks
   { name: "lint-cmd", kind: "string", value: "CMD", help: "lint command, run with the edited files" },
   { name: "test-cmd", kind: "string", value: "CMD", help: "test command" },
-  { name: "auto-lint", kind: "boolean", help: "lint after every edit" },
+  {
+    name: "auto-lint",
+    kind: "boolean",
+    negatable: true,
+    default: true,
+    help: "run --lint-cmd on the edited files after every edit (default on, as in Aider)",
+  },
   { name: "auto-test", kind: "boolean", help: "test after every edit" },
   // Repo map
   {

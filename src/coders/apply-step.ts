@@ -1,5 +1,6 @@
 // The edit step of a turn: parse the reply, save dirty files, apply, report, commit, and collect what
-// must go back to the model (failed blocks, files it asked for, lint/test failures).
+// must go back to the model (failed blocks, lint/test failures). A "no" to a question ends the turn and
+// a dry run never reflects: neither sends anything more to the model.
 import {
   dryRunResult,
   planReply,
@@ -8,13 +9,14 @@ import {
   type ReplyResult,
 } from "../formats/apply-reply.js";
 import type { ConfirmRequest } from "../edits/apply/apply-types.js";
+import type { EditIssue } from "../edits/edit.js";
 import type { Fence } from "../core/fences.js";
 import type { EditFormat } from "../formats/edit-format.js";
 import { renderReflection } from "../prompts/reflection.js";
 import type { Confirm, Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { commitDirtyFiles, commitEdits } from "./git-steps.js";
-import { checkReflection, runCheck } from "./run-checks.js";
+import { runTurnChecks } from "./run-checks.js";
 import type { Turn } from "./turn.js";
 
 export interface ApplyStepInput {
@@ -29,29 +31,19 @@ export interface ApplyStepInput {
   signal?: AbortSignal;
 }
 
-/** Applies the reply's edits; returns the reflection text for the model, or "" when all went well. */
+/** Issue codes that only a "no" to a question produces: a decision, not a model failure. */
+const DECLINED_CODES: ReadonlySet<EditIssue["code"]> = new Set(["refused", "secret-file"]);
+
+/** Applies the reply's edits; returns the reflection text for the model, or "" to end the turn. */
 export async function applyStep(input: ApplyStepInput): Promise<{ reflection: string; result: ReplyResult }> {
   const { options, report } = input;
-  const answers = new Map<string, boolean>();
-  const confirm = async (request: ConfirmRequest) => {
-    const key = `${request.kind} ${request.path}`;
-    if (!answers.has(key)) {
-      const kind = request.kind === "create" ? "create-file" : ("edit-outside-chat" as const);
-      answers.set(key, await input.confirm({ kind, path: request.path }));
-    }
-    return answers.get(key) as boolean;
-  };
-  const confirmSecret = async (path: string) => {
-    const key = `secret ${path}`;
-    if (!answers.has(key)) answers.set(key, await input.confirm({ kind: "edit-secret", path }));
-    return answers.get(key) as boolean;
-  };
+  const asked = askOnce(input);
   const applyOptions = {
     format: input.format,
     files: input.chatFiles,
     fence: input.fence,
-    confirm,
-    confirmSecret,
+    confirm: asked.confirm,
+    confirmSecret: asked.confirmSecret,
     onNotice: (message: string) => report({ type: "warning", message }),
     text: { encoding: options.encoding, newFileEol: options.newFileLineEndings },
   };
@@ -60,20 +52,44 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
   const result = options.dryRun
     ? dryRunResult(planned)
     : await commitDirtyThenWrite(options, planned, report);
-  recordResult(input, result);
+  const failed = recordResult(input, result);
+  const declined = endOnDecline(input, result, asked.declined);
   const reflections = [
-    renderReflection({
-      failed: result.failed,
-      appliedCount: appliedBlocks(result),
-      format: input.format.name,
-    }),
+    renderReflection({ failed, appliedCount: appliedBlocks(result), format: input.format.name }),
   ];
   const edited = result.changes.map((change) => change.path);
   if (edited.length > 0 && !options.dryRun) {
     await commitAfterEdits(input, edited);
-    reflections.push(...(await runChecks(options, edited, report, input.signal)));
+    reflections.push(...(await runTurnChecks(options, input.turn, report)));
   }
-  return { reflection: reflections.filter(Boolean).join("\n\n"), result };
+  // A person's "no" is not the model's mistake, and a dry run has nothing to fix: no further request.
+  const ends = declined || options.dryRun === true;
+  return { reflection: ends ? "" : reflections.filter(Boolean).join("\n\n"), result };
+}
+
+/** The confirm hooks the applier calls: each question asked once per step; a dry run writes nothing,
+ *  so it asks only what a person alone may answer (secret stores). Remembers the paths refused. */
+function askOnce(input: ApplyStepInput) {
+  const answers = new Map<string, boolean>();
+  const declined: string[] = [];
+  const ask = async (key: string, path: string, question: () => boolean | Promise<boolean>) => {
+    if (!answers.has(key)) {
+      const answer = await question();
+      answers.set(key, answer);
+      if (!answer && !declined.includes(path)) declined.push(path);
+    }
+    return answers.get(key) as boolean;
+  };
+  const confirm = async (request: ConfirmRequest) => {
+    if (input.options.dryRun) return true;
+    const kind = request.kind === "create" ? "create-file" : ("edit-outside-chat" as const);
+    return ask(`${request.kind} ${request.path}`, request.path, () =>
+      input.confirm({ kind, path: request.path }),
+    );
+  };
+  const confirmSecret = (path: string) =>
+    ask(`secret ${path}`, path, () => input.confirm({ kind: "edit-secret", path }));
+  return { confirm, confirmSecret, declined };
 }
 
 async function commitDirtyThenWrite(
@@ -88,18 +104,33 @@ async function commitDirtyThenWrite(
   return writeReply(planned);
 }
 
-function recordResult(input: ApplyStepInput, result: ReplyResult): void {
+/** Reports and records the step's outcome; returns the failures that are the model's to fix. */
+function recordResult(input: ApplyStepInput, result: ReplyResult): EditIssue[] {
   const { turn, report } = input;
   if (result.parsed.commands.length > 0) {
     turn.result.commands.push(...result.parsed.commands);
     report({ type: "commands-suggested", commands: result.parsed.commands });
   }
+  const failed = result.failed.filter((issue) => !DECLINED_CODES.has(issue.code));
   for (const change of result.changes) report({ type: "file-changed", change, dryRun: result.dryRun });
   for (const edit of result.applied) report({ type: "edit-applied", edit });
-  for (const issue of result.failed) report({ type: "edit-failed", issue });
+  for (const issue of failed) report({ type: "edit-failed", issue });
   turn.result.applied.push(...result.applied);
   turn.result.changes.push(...result.changes);
-  turn.result.failed = result.failed;
+  turn.result.failed = failed;
+  return failed;
+}
+
+/** A "no" ends the turn: recorded, said once, and true so that nothing more is sent. */
+function endOnDecline(input: ApplyStepInput, result: ReplyResult, asked: readonly string[]): boolean {
+  const refused = result.failed.filter((issue) => DECLINED_CODES.has(issue.code));
+  if (refused.length === 0) return false;
+  const named = refused.map((issue) => issue.path).filter((path): path is string => path !== undefined);
+  const paths = [...new Set([...asked, ...named])];
+  input.turn.result.declined.push(...paths);
+  input.turn.result.stopped = "declined";
+  input.report({ type: "edits-declined", paths });
+  return true;
 }
 
 function appliedBlocks(result: ReplyResult): number {
@@ -119,30 +150,7 @@ async function commitAfterEdits(input: ApplyStepInput, edited: string[]): Promis
     report: input.report,
     signal: input.signal,
   });
-  if (commit) input.turn.result.commits.push(commit);
-}
-
-async function runChecks(
-  options: CoderOptions,
-  edited: string[],
-  report: Reporter,
-  signal: AbortSignal | undefined,
-): Promise<string[]> {
-  const checks: ["lint" | "test", string | null | undefined, boolean | undefined][] = [
-    ["lint", options.lintCmd ? `${options.lintCmd} ${edited.map(quote).join(" ")}` : null, options.autoLint],
-    ["test", options.testCmd, options.autoTest],
-  ];
-  const reflections: string[] = [];
-  for (const [kind, command, enabled] of checks) {
-    if (!command || !enabled) continue;
-    const check = await runCheck(command, options.root, signal);
-    if (check.ok) continue;
-    report({ type: "check-failed", kind, command, output: check.output });
-    reflections.push(checkReflection(kind, command, check.output));
-  }
-  return reflections;
-}
-
-function quote(path: string): string {
-  return /^[\w./@-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
+  if (commit === null) return;
+  if ("error" in commit) input.turn.result.commitError = commit.error;
+  else input.turn.result.commits.push(commit);
 }

@@ -147,16 +147,14 @@ export abstract class Coder {
       if (!reflection) break;
       if (round >= maxReflections) {
         turn.result.stopped = "max-reflections";
-        this.report({
-          type: "warning",
-          message: `stopped after ${maxReflections} reflections; edits still failing`,
-        });
+        this.report({ type: "warning", message: turn.limitWarning(maxReflections) });
         break;
       }
       turn.result.reflections++;
       this.report({ type: "reflection", round: round + 1, message: reflection });
       turn.cur.push({ role: "user", content: reflection });
     }
+    for (const event of turn.endEvents()) this.report(event);
     this.remember(turn);
     this.turnState.snapshot = await this.turnState.take(this.options.git ?? null, this.options.turnPreamble);
     return turn.result;

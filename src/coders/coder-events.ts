@@ -17,6 +17,12 @@ export type CoderEvent =
   | { type: "commands-suggested"; commands: string[] }
   | { type: "commit-created"; hash: string; message: string; kind: "edit" | "dirty" }
   | { type: "check-failed"; kind: "lint" | "test"; command: string; output: string }
+  /** The turn ended with this check's last run failing (nothing more will fix it this turn). */
+  | { type: "check-unresolved"; kind: "lint" | "test"; command: string }
+  /** A "no" to these files' edits ended the turn: nothing more is sent to the model. */
+  | { type: "edits-declined"; paths: string[] }
+  /** git could not commit kerf's edits; they stay in the working tree, unstaged and uncommitted. */
+  | { type: "commit-failed"; message: string }
   | { type: "reflection"; round: number; message: string }
   | { type: "files-added"; paths: string[] }
   | { type: "usage"; model: string; usage: Usage; cost: number | null }

@@ -1,5 +1,7 @@
 // The coder's use of git: save uncommitted work before editing, commit what kerf edited with a message
-// from the weak model. Talks to GitRepo and the LLM client; builds no chat messages itself.
+// from the weak model. Talks to GitRepo and the LLM client; builds no chat messages itself. A refused
+// dirty commit stops the turn before any edit is written; a refused edit commit is reported.
+import { CommitError } from "../git/commit-error.js";
 import { cleanCommitMessage, DIRTY_COMMIT_MESSAGE, fallbackCommitMessage } from "../git/commit-message.js";
 import { commitMessageRequest } from "../prompts/turn-texts.js";
 import type { GitRepo } from "../git/git-repo.js";
@@ -34,10 +36,12 @@ export interface CommitEditsInput {
   signal?: AbortSignal;
 }
 
-/** Commits exactly the edited files; the message comes from the weak model, or a fixed one if that fails. */
+/** Commits exactly the edited files; the message comes from the weak model, or a fixed one if that
+ *  fails. A commit git refuses is reported (commit-failed) and returned as its error: the edits stay
+ *  in the working tree, unstaged, and the turn goes on. */
 export async function commitEdits(
   input: CommitEditsInput,
-): Promise<{ hash: string; message: string } | null> {
+): Promise<{ hash: string; message: string } | { error: string } | null> {
   // Secret stores and ignored files are never committed, so their content never reaches the request;
   // credential shapes elsewhere in the diff are masked before it is sent.
   const { paths, skipped } = await input.repo.committable(input.files);
@@ -65,8 +69,12 @@ export async function commitEdits(
     });
   }
   const final = message ?? fallbackCommitMessage(input.files);
-  const commit = await input.repo.commit({ files: input.files, message: final });
-  if (!commit) return null;
+  const commit = await input.repo.commit({ files: input.files, message: final }).catch((error: unknown) => {
+    if (!(error instanceof CommitError)) throw error;
+    input.report({ type: "commit-failed", message: error.message });
+    return { error: error.message };
+  });
+  if (!commit || "error" in commit) return commit;
   input.report({ type: "commit-created", hash: commit.hash, message: commit.subject, kind: "edit" });
   return { hash: commit.hash, message: commit.subject };
 }

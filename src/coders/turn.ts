@@ -1,17 +1,32 @@
-// The record of one `coder.run(message)`: the messages of the current turn and what came of them.
+// The record of one `coder.run(message)`: the messages of the current turn and what came of them,
+// including the last run of each check and what a person declined. Never prints: it builds events.
 import type { AppliedEdit, FileChange } from "../edits/apply/apply-types.js";
 import type { EditIssue, Fence } from "../edits/edit.js";
 import type { ChatMessage } from "../core/chat-message.js";
 import { addUsage, ZERO_USAGE, type Usage } from "../llm/usage.js";
+import type { CoderEvent } from "./coder-events.js";
+
+/** The last run of a lint or test command in a turn. */
+export interface CheckRun {
+  command: string;
+  ok: boolean;
+  output: string;
+}
 
 export interface TurnResult {
   /** The last reply of the model (the plan, for an architect). */
   reply: string;
   applied: AppliedEdit[];
-  /** Edits still failing when the turn ended (after any reflections). */
+  /** Edits still failing when the turn ended (after any reflections); declined ones are not here. */
   failed: EditIssue[];
+  /** Files whose edit the user (or the "no" of a non-interactive run) declined; the turn ended there. */
+  declined: string[];
   changes: FileChange[];
   commits: { hash: string; message: string }[];
+  /** Set when committing kerf's edits failed: the edits stay in the working tree, uncommitted. */
+  commitError?: string;
+  /** The last run of each check this turn (run after every round that changed files). */
+  checks: { lint?: CheckRun; test?: CheckRun };
   /** Shell commands the replies suggested; kerf never runs them itself. */
   commands: string[];
   usage: Usage;
@@ -29,8 +44,10 @@ export class Turn {
     reply: "",
     applied: [],
     failed: [],
+    declined: [],
     changes: [],
     commits: [],
+    checks: {},
     commands: [],
     usage: { ...ZERO_USAGE },
     cost: null,
@@ -58,9 +75,41 @@ export class Turn {
     this.result.editor = inner;
     this.result.applied.push(...inner.applied);
     this.result.failed = inner.failed;
+    this.result.declined.push(...inner.declined);
     this.result.changes.push(...inner.changes);
     this.result.commits.push(...inner.commits);
     this.result.commands.push(...inner.commands);
+    this.result.checks = { ...this.result.checks, ...inner.checks };
+    if (inner.commitError !== undefined) this.result.commitError = inner.commitError;
     if (inner.stopped) this.result.stopped = inner.stopped;
   }
+
+  /** The warning when the reflection limit ends the turn, naming what is still wrong. */
+  limitWarning(maxReflections: number): string {
+    const wrong = [
+      ...(this.result.failed.length > 0 ? ["edits"] : []),
+      ...failingChecks(this.result).map(([kind]) => (kind === "test" ? "tests" : "lint")),
+    ];
+    const what = wrong.length > 0 ? wrong.join(" and ") : "edits";
+    return `stopped after ${maxReflections} reflections; ${what} still failing`;
+  }
+
+  /** What the end of the turn says: each check whose last run failed (the editor's turn said its own). */
+  endEvents(): CoderEvent[] {
+    if (this.result.editor) return [];
+    return failingChecks(this.result).map(([kind, run]) => ({
+      type: "check-unresolved",
+      kind,
+      command: run.command,
+    }));
+  }
+}
+
+/** The checks whose last run this turn failed, lint first. */
+export function failingChecks(result: TurnResult): ["lint" | "test", CheckRun][] {
+  const runs: ["lint" | "test", CheckRun | undefined][] = [
+    ["lint", result.checks.lint],
+    ["test", result.checks.test],
+  ];
+  return runs.filter((entry): entry is ["lint" | "test", CheckRun] => entry[1]?.ok === false);
 }

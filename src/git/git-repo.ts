@@ -3,7 +3,10 @@
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { attributionMarks, KERF_NAME_MARK, type Attribution } from "./attribution.js";
 import { DIRTY_COMMIT_MESSAGE, KERF_COAUTHOR, withCoauthor } from "./commit-message.js";
+import { CommitError } from "./commit-error.js";
+import { commitIdentity, fallbackNotice, readIdentity, type RunInRepo } from "./commit-identity.js";
 import { addExcludeLine } from "./exclude-file.js";
+import { restoreIndex, saveIndex } from "./index-snapshot.js";
 import { parseStatus, isUntracked } from "./git-status.js";
 import { addKerfCommit, type KerfCommitKind } from "./kerf-commits.js";
 import { isSecretPath } from "../trust/secret-files.js";
@@ -43,6 +46,10 @@ export interface CommitInfo {
 export class GitRepo {
   /** The exclude file was refused once already: said once per session, not at every commit. */
   private excludeRefused = false;
+  /** git had the user's identity at the last commit: later commits need not ask again. */
+  private identityKnown = false;
+  /** The fallback identity was announced already. */
+  private fallbackSaid = false;
   private constructor(
     /** The work tree's top directory, as git reports it. */
     readonly root: string,
@@ -93,7 +100,8 @@ export class GitRepo {
 
   /**
    * Commits exactly `files` (their work-tree content), whatever else is staged: other staged changes
-   * stay staged. Hooks run; the author is the user's. Returns null when none of the files changed.
+   * stay staged. Hooks run; the author is the user's (or a fallback where git has none). Returns null
+   * when none of the files changed; throws CommitError, with the index as it was, when git refuses.
    */
   commit(options: CommitOptions): Promise<CommitInfo | null> {
     return this.commitAs("edit", options);
@@ -124,10 +132,20 @@ export class GitRepo {
     const hooksOff =
       kind === "edit" && (await this.touchesHooks(changed)) ? ["-c", "core.hooksPath=/dev/null"] : [];
     const who = await this.identityArgs(marks);
-    // `add` first, so new files are known to git; `commit -- paths` then commits only those paths.
+    // `add` first, so new files are known to git; `commit -- paths` then commits only those paths. A
+    // refused commit puts the index back as it was: kerf's edit is never left staged.
+    const saved = await saveIndex((args, ok) => this.git(args, ok), changed);
     await this.git(["add", "-A", "--", ...changed]);
-    const commit = [...hooksOff, "commit", "--quiet", ...who.author, "-m", message, "--", ...changed];
-    await runGit(this.root, commit, { env: who.env, timeoutMs: this.hookTimeoutMs() });
+    const commit = [...who.config, ...hooksOff, "commit", "--quiet", ...who.author, "-m", message];
+    try {
+      await runGit(this.root, [...commit, "--", ...changed], {
+        env: who.env,
+        timeoutMs: this.hookTimeoutMs(),
+      });
+    } catch (error) {
+      await restoreIndex((args, ok) => this.git(args, ok), saved).catch(() => undefined);
+      throw new CommitError(changed, error);
+    }
     const info = await this.lastCommit();
     if (info === null) return null;
     await this.ensureExcluded(".kerf/");
@@ -139,8 +157,11 @@ export class GitRepo {
    *  attribution rules; not recorded as kerf's, so /undo never takes it back. */
   async commitOwn(files: readonly string[], message: string): Promise<CommitInfo | null> {
     const who = await this.identityArgs(attributionMarks(this.attribution, false));
-    const args = ["commit", "--quiet", "-m", message, "--", ...files];
-    await runGit(this.root, args, { env: who.env, timeoutMs: this.hookTimeoutMs() });
+    const args = [...who.config, "commit", "--quiet", "-m", message, "--", ...files];
+    // `commit -- paths` stages nothing itself when git refuses, so there is nothing to put back.
+    await runGit(this.root, args, { env: who.env, timeoutMs: this.hookTimeoutMs() }).catch((error) => {
+      throw new CommitError(files, error);
+    });
     return this.lastCommit();
   }
 
@@ -148,29 +169,29 @@ export class GitRepo {
     return Math.max(this.timeoutMs, DEFAULTS.gitHookTimeoutSeconds * 1000);
   }
 
-  /** `--author` and committer variables that add " (kerf)" to the user's own names. `--author` beats
-   *  GIT_AUTHOR_NAME; the committer is set through GIT_COMMITTER_NAME/EMAIL, since a
-   *  GIT_COMMITTER_NAME in the environment would beat `-c committer.name=`. `git var` sees that
-   *  environment, so the mark goes on the name git would otherwise use. No mark: nothing is added. */
+  /** The fallback identity's `-c` arguments where git has none (said once per session), then
+   *  `--author` and committer variables that add " (kerf)" to the name git would use. `--author`
+   *  beats GIT_AUTHOR_NAME; the committer is set through GIT_COMMITTER_NAME/EMAIL, since a
+   *  GIT_COMMITTER_NAME in the environment would beat `-c committer.name=`. No mark: nothing added. */
   private async identityArgs(marks: { author: boolean; committer: boolean }) {
+    const git: RunInRepo = (args, ok) => this.git(args, ok);
+    const { config, fallback } = this.identityKnown
+      ? { config: [], fallback: null }
+      : await commitIdentity(git);
+    this.identityKnown = config.length === 0;
+    if (fallback && !this.fallbackSaid) this.onWarning?.(fallbackNotice(fallback));
+    this.fallbackSaid ||= fallback !== null;
     const env: Record<string, string> = {};
     const author: string[] = [];
     if (marks.author) {
-      const id = await this.identity("GIT_AUTHOR_IDENT");
+      const id = await readIdentity(git, config, "GIT_AUTHOR_IDENT");
       if (id) author.push(`--author=${marked(id.name)} <${id.email}>`);
     }
     if (marks.committer) {
-      const id = await this.identity("GIT_COMMITTER_IDENT");
+      const id = await readIdentity(git, config, "GIT_COMMITTER_IDENT");
       if (id) Object.assign(env, { GIT_COMMITTER_NAME: marked(id.name), GIT_COMMITTER_EMAIL: id.email });
     }
-    return { env, author };
-  }
-
-  /** The name and email git would use; null when git has none (the commit then fails as usual). */
-  private async identity(variable: string): Promise<{ name: string; email: string } | null> {
-    const result = await this.git(["var", variable], [128]).catch(() => null);
-    const match = /^(.*) <([^>]*)> \d+ [+-]\d{4}\s*$/.exec(result?.exitCode === 0 ? result.stdout : "");
-    return match ? { name: match[1] as string, email: match[2] as string } : null;
+    return { env, author, config };
   }
 
   async lastCommit(): Promise<CommitInfo | null> {

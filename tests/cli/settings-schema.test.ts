@@ -77,7 +77,7 @@ describe("KerfSettings from the flag table", () => {
       maxReflections: DEFAULTS.maxReflections,
       lintCmd: null,
       testCmd: null,
-      autoLint: false,
+      autoLint: true,
       autoTest: false,
       mapMultiplierNoFiles: DEFAULTS.mapMultiplierNoFiles,
       turnPreamble: { time: true, git: true, skills: true, reply: true, fileInstructions: true },

@@ -182,7 +182,13 @@ describe("Coder.run end to end", () => {
     const result = await coder.run("Add notes.");
     expect(asked).toEqual(['{"kind":"create-file","path":"docs/notes.md"}']);
     expect(existsSync(path.join(h.repo.root, "docs/notes.md"))).toBe(false);
-    expect(result.failed.map((f) => f.code)).toEqual(["refused"]);
+    // A "no" is the user's decision, not a failed edit: the turn ends there, nothing is reflected.
+    expect(result.failed).toEqual([]);
+    expect(result.declined).toEqual(["docs/notes.md"]);
+    expect(result.stopped).toBe("declined");
+    expect(h.events.filter((e) => e.type === "edits-declined")).toEqual([
+      { type: "edits-declined", paths: ["docs/notes.md"] },
+    ]);
   });
 
   it("refuses a path outside the root whatever the user says", async () => {

@@ -82,13 +82,18 @@ describe("commit", () => {
     expect(repo.read(".git/msg-marker")).toBe("fix: hooked\n");
   });
 
-  it("fails with git's own message when a hook rejects the commit", async () => {
+  it("fails with git's own reason in one line when a hook rejects the commit, and unstages the edit", async () => {
     repo.hook("pre-commit", "echo 'lint failed: app.py' >&2; exit 1");
     repo.write("app.py", "print('bad')\n");
-    await expect(git.commit({ files: ["app.py"], message: "fix: x" })).rejects.toMatchObject({
-      name: "GitError",
-      stderr: "lint failed: app.py\n",
+    const failure = git.commit({ files: ["app.py"], message: "fix: x" });
+    await expect(failure).rejects.toMatchObject({
+      name: "CommitError",
+      reason: "lint failed: app.py",
+      message:
+        "git could not commit app.py: lint failed: app.py. Nothing was left staged; the changes are in the working tree, uncommitted",
     });
+    expect(repo.git("status", "--porcelain")).toBe(" M app.py\n");
+    expect(repo.read("app.py")).toBe("print('bad')\n");
   });
 
   it("leaves the trailer out on request, and takes absolute paths", async () => {

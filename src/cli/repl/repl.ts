@@ -1,7 +1,8 @@
 // The state of one interactive session: the session, the terminal, the input and the current coder,
 // plus the two things every command needs: run a message (Ctrl-C aborts it) and ask a yes/no question.
 import { Coder, type CreateCoderOptions } from "../../coders/base-coder.js";
-import type { TurnResult } from "../../coders/turn.js";
+import { PERSON_ONLY } from "../../coders/coder-events.js";
+import { failingChecks, type TurnResult } from "../../coders/turn.js";
 import { discoverFiles } from "../../repomap/discover-files.js";
 import { questionText } from "../confirm.js";
 import type { Session } from "../setup.js";
@@ -21,8 +22,9 @@ export class Repl {
   readonly answers: string[] = [];
   /** /multiline-mode: Enter adds a line, an empty line sends. */
   multiline = false;
-  /** Messages that ended in an error, or with edits still failing: a piped session's exit code. */
-  readonly trouble = { errors: 0, failedEdits: 0 };
+  /** Messages that ended in an error, with edits still failing (or refused by the piped "no"), or with
+   *  a check's last run failing: a piped session's exit code. */
+  readonly trouble = { errors: 0, failedEdits: 0, failedChecks: 0 };
 
   constructor(
     readonly session: Session,
@@ -33,7 +35,10 @@ export class Repl {
     private readonly dispatch: (repl: Repl, line: string) => Promise<CommandOutcome> = async () => undefined,
   ) {
     // The coder asks its questions through this session's input, not a second readline on stdin.
-    this.replaceCoder({ confirm: (question) => this.ask(questionText(question)) });
+    // --yes-always never answers what only a person may (a secret store): those are always asked.
+    this.replaceCoder({
+      confirm: (question) => this.ask(questionText(question), PERSON_ONLY.has(question.kind)),
+    });
   }
 
   get coder(): Coder {
@@ -77,7 +82,10 @@ export class Repl {
         this.lastReply = result.reply;
         this.answers.push(result.reply);
       }
-      if (result.failed.length > 0) this.trouble.failedEdits++;
+      const refusedUnasked = result.declined.length > 0 && !this.input.interactive;
+      if (result.failed.length > 0 || refusedUnasked) this.trouble.failedEdits++;
+      if (failingChecks(result).length > 0) this.trouble.failedChecks++;
+      if (result.commitError !== undefined) this.trouble.errors++;
       // An incomplete reply is the server's fault, an error (a Ctrl-C the user typed is not).
       if (result.stopped === "incomplete-reply" && !controller.signal.aborted) this.trouble.errors++;
       return result;
@@ -98,11 +106,15 @@ export class Repl {
     return index === null || answer === undefined ? null : { replyTo: answer, answerNumber: index + 1 };
   }
 
-  /** Yes with --yes-always; no when stdin is piped (said on stderr); else the user's answer. */
-  async ask(question: string): Promise<boolean> {
-    if (this.session.settings.values.yesAlways === true) return true;
+  /** Yes with --yes-always (unless `personOnly`); no when stdin is piped (said on stderr); else the
+   *  user's answer. */
+  async ask(question: string, personOnly = false): Promise<boolean> {
+    if (this.session.settings.values.yesAlways === true && !personOnly) return true;
     if (!this.input.interactive) {
-      this.term.err(`${question} (y/N) no — stdin is not interactive; pass --yes-always to allow`);
+      const why = personOnly
+        ? "stdin is not interactive, and only a person may answer this (not --yes-always)"
+        : "stdin is not interactive; pass --yes-always to allow";
+      this.term.err(`${question} (y/N) no — ${why}`);
       return false;
     }
     const answer = await this.input.read(`${question} (y/N) `, { record: false });

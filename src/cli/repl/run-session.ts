@@ -1,6 +1,7 @@
 // The interactive session (no -m): read an input, run it as a command or a message, until /exit, Ctrl-D,
 // Ctrl-C twice or the end of piped input. Piped stdin gets no prompts, "no" to questions unless
-// --yes-always, and an exit code (1 on an error, else 3 if edits failed); a terminal session exits 0.
+// --yes-always, and an exit code (1 on an error, else 3 if edits failed, else 4 if a check's last run
+// failed); a terminal session exits 0.
 import { printBanner } from "../banner.js";
 import { EXIT, UsageError } from "../exit-codes.js";
 import type { Session } from "../setup.js";
@@ -54,7 +55,8 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
   }
   if (interactive) return EXIT.ok;
   if (repl.trouble.errors > 0) return EXIT.error;
-  return repl.trouble.failedEdits > 0 ? EXIT.editsFailed : EXIT.ok;
+  if (repl.trouble.failedEdits > 0) return EXIT.editsFailed;
+  return repl.trouble.failedChecks > 0 ? EXIT.checksFailed : EXIT.ok;
 }
 
 async function loop(repl: Repl, inbox?: WatchInbox): Promise<void> {
