@@ -21,9 +21,6 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
   const line = (label: string, value: string) => term.out(`${color.dim(label.padEnd(LABEL_WIDTH))}${value}`);
   const main = describeEndpoint({ ...session.endpoint, model: session.model.expanded });
   line("model", `${main} · edit format ${session.editFormat} (${session.editFormatSource})`);
-  // Only a whole alias word is rewritten before it is sent; say so, once.
-  const { requested, expanded } = session.model;
-  if (requested.trim() !== expanded) line("alias", `${requested.trim()} → ${expanded}`);
   const route = protocolText(session, session.model.expanded, session.settings.values.verbose === true);
   if (route) line("protocol", route);
   line("weak model", roleText(session, session.weakModel.expanded));

@@ -13,6 +13,7 @@ import { loadSettings, type LoadedSettings } from "./load-settings.js";
 import { askToTrust, trustGateFor, trustWarnings } from "./project-trust.js";
 import { withSetEnv } from "./provider-flags.js";
 import { runTrust } from "./trust-command.js";
+import { aliasNotices } from "./session-models.js";
 import { setupSession } from "./setup.js";
 import type { StartNeeds } from "./setup-start-state.js";
 import type { Settings } from "./settings.js";
@@ -62,10 +63,7 @@ async function runCommand(input: CommandInput): Promise<number> {
   const v = settings.values;
   if (!v.verifySsl)
     term.err(term.color.yellow("warning: --no-verify-ssl: TLS certificates are not checked."));
-  for (const message of warnings) {
-    if (json) json.emit({ type: "warning", message });
-    else term.err(term.color.yellow(`warning: ${message}`));
-  }
+  for (const message of warnings) tell(input, "warning", message);
   if (v.apply !== undefined) return applyCommand().runApply(v.apply, settings, io, term);
   const reporter = json ? json.handle : new EventPrinter(term, v.verbose).handle;
   const hooks = {
@@ -80,11 +78,10 @@ async function runCommand(input: CommandInput): Promise<number> {
     userSettings: loaded.userSettings,
     start: startNeeds(settings, json !== undefined),
   });
-  // Instruction sources that failed (a URL, a refused symlink) are said on every path, --json included.
-  for (const message of session.instructions.warnings) {
-    if (json) json.emit({ type: "warning", message });
-    else term.err(term.color.yellow(`warning: ${message}`));
-  }
+  // Instruction sources that failed (a URL, a refused symlink) and alias words expanded (the one name
+  // not sent as typed) are said on every path, --json included; on stderr, as stdout may be a prompt dump.
+  for (const message of session.instructions.warnings) tell(input, "warning", message);
+  for (const message of aliasNotices(session)) tell(input, "info", message);
   if (v.showRepoMap) return showRepoMap(session, term);
   const message = await messageFrom(session);
   if (v.showPrompts) return showPrompts(session, term, message);
@@ -108,6 +105,12 @@ async function runCommand(input: CommandInput): Promise<number> {
     cost: result.cost,
   });
   return code;
+}
+
+function tell(input: Pick<CommandInput, "term" | "json">, type: "warning" | "info", message: string): void {
+  const { term, json } = input;
+  if (json) json.emit({ type, message });
+  else term.err(type === "warning" ? term.color.yellow(`warning: ${message}`) : term.color.dim(message));
 }
 
 // The interactive session and `--apply` load only when asked for: `--show-repo-map`, `--show-prompts`

@@ -1,6 +1,6 @@
 // Which models and edit format a session uses: the main model (`--model`, a shortcut, else
 // DEFAULT_MODEL), the weak and editor models (named, else the main model's roles), and where the edit
-// format came from. Reads typed settings only; builds no client.
+// format came from, and the alias lines to print. Reads typed settings only; builds no client.
 import path from "node:path";
 import { isTalkingFormat } from "../formats/registry.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
@@ -71,4 +71,25 @@ function chooseEditFormat(
     if (value) return { editFormat: value, editFormatSource: settings.sources[key] ?? "command line" };
   }
   return { editFormat: model.settings.editFormat, editFormatSource: `from ${model.sources.editFormat}` };
+}
+
+/**
+ * One line per alias word the models were given as, each word once (`model alias sonnet →
+ * claude-sonnet-4-5`): the only case where the name sent is not the name typed, so it is said.
+ */
+export function aliasNotices(models: Pick<SessionModels, "model" | "weakModel" | "editorModel">): string[] {
+  const roles = [
+    ["model", models.model],
+    ["weak model", models.weakModel],
+    ["editor model", models.editorModel],
+  ] as const;
+  const seen = new Set<string>();
+  const notices: string[] = [];
+  for (const [role, model] of roles) {
+    const word = model.requested.trim();
+    if (model.match !== "alias" || seen.has(word.toLowerCase())) continue;
+    seen.add(word.toLowerCase());
+    notices.push(`${role} alias ${word} → ${model.expanded}`);
+  }
+  return notices;
 }

@@ -10,7 +10,13 @@ export {
   type SettingSource,
   type TokenizerName,
 } from "./model-settings.js";
-export { FAMILY_RULES, MODEL_ALIASES, MODEL_TABLE, PROVIDER_PREFIXES } from "./model-settings-data.js";
+export {
+  FAMILY_RULES,
+  MODEL_ALIASES,
+  MODEL_TABLE,
+  NAME_VARIANTS,
+  PROVIDER_PREFIXES,
+} from "./model-settings-data.js";
 export { resolveModel, type MatchKind, type ResolvedModel, type ResolveOptions } from "./resolve-model.js";
 export {
   loadModelSettingsFiles,

@@ -1,7 +1,11 @@
-// How users and providers name models: aliases, provider prefixes and version suffixes. Data only.
+// How users and providers name models: alias words (expanded and sent), other spellings (settings
+// lookup only), provider prefixes and version suffixes. Data only.
 
-/** Short alias words people type (`--model sonnet`): the only names kerf rewrites before sending. Targets
- *  are canonical table names. */
+/**
+ * Short words people type for a model. Only a whole typed word expands (`sonnet`, never
+ * `openrouter/sonnet`), and the expansion is the name sent, so each target is a name the provider's own
+ * API takes (and a table name).
+ */
 export const MODEL_ALIASES: Readonly<Record<string, string>> = {
   sonnet: "claude-sonnet-4-5",
   opus: "claude-opus-4-1",
@@ -21,12 +25,13 @@ export const MODEL_ALIASES: Readonly<Record<string, string>> = {
   deepseek: "deepseek-chat",
   r1: "deepseek-reasoner",
   "grok-mini": "grok-3-mini",
-  qwen: "qwen-2.5-coder-32b",
 };
 
-/** Other names providers and servers use for models in the table. They find the model's settings, but the
- *  name sent is always the name typed: a local Ollama, vLLM or LiteLLM server knows only its own names. */
-export const MODEL_SYNONYMS: Readonly<Record<string, string>> = {
+/**
+ * Other spellings of table models (catalogue names, Ollama tags), used only to find a model's settings
+ * and metadata. Never sent: a local server that serves `qwen2.5-coder:32b` knows no other name for it.
+ */
+export const NAME_VARIANTS: Readonly<Record<string, string>> = {
   "claude-3.5-sonnet": "claude-3-5-sonnet",
   "claude-3.5-haiku": "claude-3-5-haiku",
   "claude-3.7-sonnet": "claude-3-7-sonnet",

@@ -3,7 +3,7 @@
 // Facts follow the public record of Aider's model-settings.yml and providers' price pages (late 2025);
 // fields an entry leaves out come from the family rules, then the defaults.
 import type { ModelPrices, PartialSettings } from "./model-settings.js";
-export { MODEL_ALIASES, MODEL_SYNONYMS, PROVIDER_PREFIXES, VERSION_SUFFIXES } from "./model-names-data.js";
+export { MODEL_ALIASES, NAME_VARIANTS, PROVIDER_PREFIXES, VERSION_SUFFIXES } from "./model-names-data.js";
 
 const REASONING_PREFIX = "Formatting re-enabled.";
 

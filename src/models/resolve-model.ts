@@ -1,10 +1,11 @@
-// Resolves a model name to settings, field by field: user file → model table → family rule → default.
+// Resolves a model name to settings, field by field: user file → model table → family rule → default,
+// and decides the name sent: the typed name, or an alias word's expansion, never a lookup key.
 // Pure: the tables and user overrides are data passed in or imported; no I/O, no environment.
 import {
   FAMILY_RULES,
   MODEL_ALIASES,
-  MODEL_SYNONYMS,
   MODEL_TABLE,
+  NAME_VARIANTS,
   PROVIDER_PREFIXES,
   VERSION_SUFFIXES,
 } from "./model-settings-data.js";
@@ -19,20 +20,28 @@ import {
 import type { UserModelSettings } from "./user-model-settings.js";
 import { userOverridesFor, withEveryModelParams } from "./user-overrides.js";
 
-/** How the name was found: the step of the cascade that identified the model. */
+/** How the name was found: the step of the cascade that identified the model ("alias": the whole
+ *  typed name was an alias word, and `expanded` is its expansion). */
 export type MatchKind = "alias" | "exact" | "prefix" | "family" | "default";
 
 export interface ResolvedModel {
   /** The name as given. */
   requested: string;
-  /** The name to send (less a routing prefix): the name as given, unless the whole of it is an alias word
-   *  (`sonnet` → `claude-sonnet-4-5`). Synonyms that only find settings never change it. */
+  /**
+   * The name to send, routing prefix still on: the name as given (trimmed), or the expansion when the
+   * whole name is an alias word. Never a table key: `qwen2.5-coder:32b` stays `qwen2.5-coder:32b`.
+   */
   expanded: string;
-  /** The canonical table name, or the bare name when the model is not in the table. */
+  /** The canonical table name (the settings' lookup key), or the bare name when not in the table. */
   name: string;
   match: MatchKind;
   /** Provider prefixes removed, outermost first, e.g. ["openrouter/", "anthropic/"]. */
   strippedPrefixes: string[];
+  /**
+   * The settings were found under another spelling (`deepseek-r1` → `deepseek-reasoner`): where this
+   * name is served, the table's names for other models may not exist.
+   */
+  variant: boolean;
   settings: ModelSettings;
   sources: Record<SettingField, SettingSource>;
 }
@@ -42,8 +51,8 @@ export interface ResolveOptions {
   table?: Readonly<Record<string, PartialSettings>>;
   /** Alias words: expanded, and the expansion sent. */
   aliases?: Readonly<Record<string, string>>;
-  /** Provider names of table models: used to find settings only. */
-  synonyms?: Readonly<Record<string, string>>;
+  /** Other spellings of table names: used to find settings only. */
+  variants?: Readonly<Record<string, string>>;
   familyRules?: readonly { pattern: string; settings: PartialSettings }[];
 }
 
@@ -52,6 +61,7 @@ interface NameMatch {
   name: string;
   match: MatchKind;
   strippedPrefixes: string[];
+  variant: boolean;
   entry: PartialSettings | undefined;
 }
 
@@ -63,14 +73,14 @@ function aliasTarget(aliases: Readonly<Record<string, string>>, name: string): s
 function lookup(
   name: string,
   table: Readonly<Record<string, PartialSettings>>,
-  aliases: Readonly<Record<string, string>>,
-): { name: string; entry: PartialSettings } | undefined {
+  variants: Readonly<Record<string, string>>,
+): { name: string; entry: PartialSettings; variant: boolean } | undefined {
   const key = name.toLowerCase();
   const direct = Object.hasOwn(table, key) ? table[key] : undefined;
-  if (direct) return { name: key, entry: direct };
-  const target = aliasTarget(aliases, key);
-  const aliased = target !== undefined && Object.hasOwn(table, target) ? table[target] : undefined;
-  if (target !== undefined && aliased) return { name: target, entry: aliased };
+  if (direct) return { name: key, entry: direct, variant: false };
+  const target = aliasTarget(variants, key);
+  const found = target !== undefined && Object.hasOwn(table, target) ? table[target] : undefined;
+  if (target !== undefined && found) return { name: target, entry: found, variant: true };
   return undefined;
 }
 
@@ -97,20 +107,30 @@ function stripPrefix(name: string): { rest: string; prefix: string } | undefined
   return undefined;
 }
 
+/**
+ * The name sent is decided first and never changes below: an alias applies only to the whole typed
+ * word. Everything after it (variants, prefixes, suffixes) only finds the settings.
+ */
 function matchName(requested: string, options: ResolveOptions): NameMatch {
   const table = options.table ?? MODEL_TABLE;
-  const words = options.aliases ?? MODEL_ALIASES;
-  const aliases = { ...(options.synonyms ?? MODEL_SYNONYMS), ...words };
-  const expandedAlias = aliasTarget(words, requested);
+  const variants = options.variants ?? NAME_VARIANTS;
+  const expandedAlias = aliasTarget(options.aliases ?? MODEL_ALIASES, requested);
   const expanded = expandedAlias ?? requested;
+  const aliased = expandedAlias !== undefined;
   const strippedPrefixes: string[] = [];
   let bare = expanded;
   for (;;) {
-    const found = lookup(bare, table, aliases) ?? lookup(stripSuffixes(bare), table, aliases);
+    const found = lookup(bare, table, variants) ?? lookup(stripSuffixes(bare), table, variants);
     if (found) {
-      const match: MatchKind =
-        expandedAlias !== undefined ? "alias" : strippedPrefixes.length > 0 ? "prefix" : "exact";
-      return { expanded, name: found.name, match, strippedPrefixes, entry: found.entry };
+      const match: MatchKind = aliased ? "alias" : strippedPrefixes.length > 0 ? "prefix" : "exact";
+      return {
+        expanded,
+        name: found.name,
+        match,
+        strippedPrefixes,
+        variant: found.variant,
+        entry: found.entry,
+      };
     }
     const stripped = stripPrefix(bare);
     if (!stripped) break;
@@ -119,7 +139,8 @@ function matchName(requested: string, options: ResolveOptions): NameMatch {
   }
   // Unknown: family rules see the bare name without suffixes, lower-cased.
   const name = stripSuffixes(bare.includes("/") ? (bare.split("/").pop() ?? bare) : bare).toLowerCase();
-  return { expanded, name, match: "default", strippedPrefixes, entry: undefined };
+  const match = aliased ? "alias" : "default";
+  return { expanded, name, match, strippedPrefixes, variant: false, entry: undefined };
 }
 
 function familyFor(
@@ -137,22 +158,28 @@ function familyFor(
   return found;
 }
 
+/** Settings that name other models to send requests to (not lookup keys). */
+const ROLE_NAME_FIELDS: ReadonlySet<SettingField> = new Set(["weakModelName", "editorModelName"]);
+
 /** Resolves `name`; never throws: an unknown model gets the defaults, each field saying so. */
 export function resolveModel(name: string, options: ResolveOptions = {}): ResolvedModel {
   const { entry, ...found } = matchName(name.trim(), options);
   const family = familyFor(found.name, options.familyRules ?? FAMILY_RULES);
   const aliases = options.aliases ?? MODEL_ALIASES;
+  const variants = options.variants ?? NAME_VARIANTS;
   const overrides = userOverridesFor(
     options.userSettings,
     [name.trim(), found.expanded, found.name],
-    (entryName) => aliasTarget(aliases, entryName) ?? entryName,
+    (entryName) => aliasTarget(aliases, entryName) ?? aliasTarget(variants, entryName) ?? entryName,
   );
   const settings: Record<string, unknown> = { name: found.name };
   const sources = {} as Record<SettingField, SettingSource>;
   for (const field of SETTING_FIELDS) {
+    // Found under another spelling, the model is served where the table's other names may not exist.
+    const named = !(found.variant && ROLE_NAME_FIELDS.has(field));
     const user = overrides.fields.get(field);
-    const fromTable = entry?.[field];
-    const fromFamily = family.get(field);
+    const fromTable = named ? entry?.[field] : undefined;
+    const fromFamily = named ? family.get(field) : undefined;
     if (user) {
       settings[field] = user.value;
       sources[field] = `user file ${user.path}`;

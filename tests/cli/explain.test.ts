@@ -47,7 +47,7 @@ function normalize(text: string): string {
 }
 
 const FAMILIES = [
-  ["anthropic", "sonnet"],
+  ["anthropic", "claude-sonnet-4-5"],
   ["openai", "gpt-4o"],
   ["openai-o-series", "o3"],
   ["gpt-5", "gpt-5"],

@@ -49,7 +49,7 @@ const cached = (role: ChatMessage["role"], text: string): ChatMessage => ({
 
 describe("--cache-prompts", () => {
   it("marks the breakpoints for a Claude model and changes nothing else", async () => {
-    const args = ["--model", "sonnet", "--read", "NOTES.md", "a.py", "-m", "Round the total."];
+    const args = ["--model", "claude-sonnet-4-5", "--read", "NOTES.md", "a.py", "-m", "Round the total."];
     const withCache = await showPrompts(["--cache-prompts", ...args]);
     const without = await showPrompts(args);
     // The end of what stays put between turns (the repo map, which covers layers 1–5 and the read-only
@@ -171,7 +171,7 @@ describe("-m MESSAGE", () => {
   });
 
   it("comes last, with the reminder appended, for a user-reminder model (sonnet)", async () => {
-    const base = ["--model", "sonnet", "--map-tokens", "0", "a.py"];
+    const base = ["--model", "claude-sonnet-4-5", "--map-tokens", "0", "a.py"];
     const withMessage = await showPrompts([...base, "-m", "Round the total."]);
     const without = await showPrompts(base);
     const last = messageText(withMessage.at(-1)!);
@@ -184,7 +184,7 @@ describe("-m MESSAGE", () => {
 
 describe("the per-turn preamble", () => {
   it("starts the current user message and leaves every layer above it unchanged", async () => {
-    const args = ["--show-prompts", "--model", "sonnet", "a.py", "-m", "Round the total."];
+    const args = ["--show-prompts", "--model", "claude-sonnet-4-5", "a.py", "-m", "Round the total."];
     const run = await runCli(args, { cwd: repo.root, env: { HOME: home } });
     expect(run.code).toBe(0);
     const withPreamble = JSON.parse(run.stdout) as ChatMessage[];

@@ -1,4 +1,4 @@
-import { modelRoles } from "../../src/models/model-roles";
+import { modelRoles, routedLike } from "../../src/models/model-roles";
 import { resolveModel } from "../../src/models/resolve-model";
 import { isTalkingFormat, registerEditFormat } from "../../src/formats/registry";
 import { askFormat } from "../../src/formats/ask/format";
@@ -40,4 +40,26 @@ describe("modelRoles", () => {
       "plugin-edit",
     );
   });
+});
+
+describe("routedLike", () => {
+  it.each([
+    ["qwen2.5-coder:32b", "qwen2.5-coder:32b", "qwen2.5-coder:32b"],
+    ["ollama_chat/qwen2.5-coder:32b", "ollama_chat/qwen2.5-coder:32b", "ollama_chat/qwen2.5-coder:32b"],
+    ["ollama_chat/deepseek-r1", "ollama_chat/deepseek-r1", "ollama_chat/deepseek-r1"],
+    ["deepseek-reasoner", "deepseek-chat", "deepseek-chat"],
+    [
+      "openrouter/deepseek/deepseek-reasoner",
+      "openrouter/deepseek/deepseek-chat",
+      "openrouter/deepseek/deepseek-chat",
+    ],
+    ["hosted_vllm/Org/Coder-7B", "hosted_vllm/Org/Coder-7B", "hosted_vllm/Org/Coder-7B"],
+  ])(
+    "routes %s's weak and editor models as %s and %s (the typed name where the table names no other)",
+    (typed, weak, editor) => {
+      const main = resolveModel(typed);
+      const roles = modelRoles(main.settings, isTalkingFormat);
+      expect([routedLike(main, roles.weak), routedLike(main, roles.editor)]).toEqual([weak, editor]);
+    },
+  );
 });

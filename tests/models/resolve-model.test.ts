@@ -1,4 +1,9 @@
-import { FAMILY_RULES, MODEL_ALIASES, MODEL_TABLE } from "../../src/models/model-settings-data";
+import {
+  FAMILY_RULES,
+  MODEL_ALIASES,
+  MODEL_TABLE,
+  NAME_VARIANTS,
+} from "../../src/models/model-settings-data";
 import { SETTING_FIELDS } from "../../src/models/model-settings";
 import { resolveModel } from "../../src/models/resolve-model";
 
@@ -20,6 +25,82 @@ describe("resolveModel: the name cascade", () => {
       match: "alias",
       expanded: name,
     });
+  });
+
+  it.each([
+    ["qwen2.5-coder:32b", "qwen-2.5-coder-32b", "exact"],
+    ["deepseek-r1", "deepseek-reasoner", "exact"],
+    ["claude-3.5-sonnet", "claude-3-5-sonnet", "exact"],
+    ["Claude-Sonnet-4.5", "claude-sonnet-4-5", "exact"],
+    ["ollama_chat/qwen2.5-coder:32b", "qwen-2.5-coder-32b", "prefix"],
+    ["openrouter/deepseek/deepseek-r1", "deepseek-reasoner", "prefix"],
+  ])("finds %s's settings under %s but sends the name as typed", (typed, name, match) => {
+    const resolved = resolveModel(typed);
+    expect({ expanded: resolved.expanded, name: resolved.name, match: resolved.match }).toEqual({
+      expanded: typed,
+      name,
+      match,
+    });
+    const roles = { weakModelName: null, editorModelName: null };
+    expect(resolved.settings).toEqual({ ...resolveModel(name).settings, ...roles, name });
+    expect(resolved.sources.editFormat).toBe("model table");
+  });
+
+  it("names no other model for a model found under another spelling, unless the user's file does", () => {
+    expect(resolveModel("deepseek-reasoner").settings.weakModelName).toBe("deepseek-chat");
+    const local = resolveModel("ollama_chat/deepseek-r1");
+    expect([local.settings.weakModelName, local.settings.editorModelName]).toEqual([null, null]);
+    expect(local.sources.weakModelName).toBe("default");
+    const userSettings = [
+      { name: "deepseek-r1", path: "/u.yml", settings: { weakModelName: "deepseek-r1:1.5b" } },
+    ];
+    const named = resolveModel("ollama_chat/deepseek-r1", { userSettings });
+    expect([named.settings.weakModelName, named.sources.weakModelName]).toEqual([
+      "deepseek-r1:1.5b",
+      "user file /u.yml",
+    ]);
+  });
+
+  it.each([
+    ["openrouter/sonnet", "sonnet"],
+    ["ollama/r1", "r1"],
+    ["sonnet-4", "sonnet-4"],
+    [" 4o-mini-x", "4o-mini-x"],
+  ])("expands an alias only when it is the whole name: %s stays as typed", (typed, bare) => {
+    const resolved = resolveModel(typed);
+    expect(resolved.expanded).toBe(typed.trim());
+    expect(resolved.match).not.toBe("alias");
+    expect(resolved.name).toBe(bare);
+  });
+
+  it("says alias and sends the expansion when the trimmed, any-case name is an alias word", () => {
+    const resolved = resolveModel(" R1 ");
+    expect({ requested: resolved.requested, expanded: resolved.expanded, match: resolved.match }).toEqual({
+      requested: " R1 ",
+      expanded: "deepseek-reasoner",
+      match: "alias",
+    });
+  });
+
+  it("sends an alias word's expansion even when the table has no entry for it", () => {
+    const resolved = resolveModel("tiny", { aliases: { tiny: "acme/tiny-1b" } });
+    expect({ expanded: resolved.expanded, match: resolved.match, name: resolved.name }).toEqual({
+      expanded: "acme/tiny-1b",
+      match: "alias",
+      name: "tiny-1b",
+    });
+  });
+
+  it("applies a settings-file entry written under another spelling, and still sends the typed name", () => {
+    const userSettings = [{ name: "qwen2.5-coder:32b", path: "/u.yml", settings: { editFormat: "whole" } }];
+    for (const typed of ["ollama_chat/qwen2.5-coder:32b", "qwen-2.5-coder-32b-instruct"]) {
+      const resolved = resolveModel(typed, { userSettings });
+      expect([resolved.expanded, resolved.settings.editFormat, resolved.sources.editFormat]).toEqual([
+        typed,
+        "whole",
+        "user file /u.yml",
+      ]);
+    }
   });
 
   it("finds an exact name and says each field came from the model table or a rule", () => {
@@ -260,11 +341,12 @@ describe("the model table records the public facts", () => {
     expect(missing).toEqual([]);
   });
 
-  it("points every alias at a table entry and keeps every family rule a valid pattern", () => {
-    const dangling = Object.entries(MODEL_ALIASES).filter(
+  it("points every alias and variant at a table entry and keeps every family rule a valid pattern", () => {
+    const dangling = Object.entries({ ...MODEL_ALIASES, ...NAME_VARIANTS }).filter(
       ([, target]) => !Object.hasOwn(MODEL_TABLE, target),
     );
     expect(dangling).toEqual([]);
+    expect(Object.keys(MODEL_ALIASES).filter((word) => Object.hasOwn(NAME_VARIANTS, word))).toEqual([]);
     for (const rule of FAMILY_RULES) expect(() => new RegExp(rule.pattern)).not.toThrow();
   });
 

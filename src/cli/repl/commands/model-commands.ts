@@ -3,14 +3,15 @@
 import { isTalkingFormat } from "../../../formats/registry.js";
 import { modelRoles, routedLike } from "../../../models/model-roles.js";
 import type { ResolvedModel } from "../../../models/resolve-model.js";
+import { aliasNotices } from "../../session-models.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
 function showModels(repl: Repl): void {
   const { session, term } = repl;
-  term.out(`model        ${session.model.name} · edit format ${repl.coder.editFormat}`);
-  term.out(`weak model   ${session.weakModel.name}`);
-  term.out(`editor model ${session.editorModel.name}`);
+  term.out(`model        ${session.model.expanded} · edit format ${repl.coder.editFormat}`);
+  term.out(`weak model   ${session.weakModel.expanded}`);
+  term.out(`editor model ${session.editorModel.expanded}`);
 }
 
 async function switchMain(repl: Repl, name: string): Promise<void> {
@@ -23,6 +24,8 @@ async function switchMain(repl: Repl, name: string): Promise<void> {
   const editFormat = keptFormat ? repl.coder.editFormat : model.settings.editFormat;
   repl.replaceCoder({ model, weakModel, editorModel, editFormat });
   Object.assign(session, { model, weakModel, editorModel });
+  for (const line of aliasNotices({ model, weakModel, editorModel }))
+    repl.term.out(repl.term.color.dim(line));
   if (model.match === "default")
     repl.term.err(`warning: ${model.name} is not in the model table; using default settings.`);
   showModels(repl);
@@ -30,6 +33,9 @@ async function switchMain(repl: Repl, name: string): Promise<void> {
 
 async function switchRole(repl: Repl, role: "weakModel" | "editorModel", name: string): Promise<void> {
   const model: ResolvedModel = repl.session.resolveModel(name);
+  const label = role === "weakModel" ? "weak model" : "editor model";
+  if (model.match === "alias")
+    repl.term.out(repl.term.color.dim(`${label} alias ${name} → ${model.expanded}`));
   repl.replaceCoder({ [role]: model });
   repl.session[role] = model;
   showModels(repl);

@@ -29,7 +29,7 @@ describe("the model name sent", () => {
       const run = await kerf(["--model", name, "--openai-api-base", server.baseUrl]);
       expect(run.code).toBe(0);
       expect(sent()).toEqual([name]);
-      expect(run.stdout).not.toMatch(/^alias/m);
+      expect(run.stderr).not.toMatch(/alias/);
       // Its weak model (commit messages, summaries) is the model typed too: the server knows no other.
       expect(run.stdout.split("\n").find((l) => l.startsWith("weak model"))).toBe(`weak model   ${name}`);
     },
@@ -62,6 +62,6 @@ describe("the model name sent", () => {
     const run = await kerf(["--model", "sonnet", "--openai-api-base", server.baseUrl]);
     expect(run.code).toBe(0);
     expect(sent()).toEqual(["claude-sonnet-4-5"]);
-    expect(run.stdout.match(/^alias +sonnet → claude-sonnet-4-5$/gm)).toHaveLength(1);
+    expect(run.stderr.match(/^model alias sonnet → claude-sonnet-4-5$/gm)).toHaveLength(1);
   });
 });
