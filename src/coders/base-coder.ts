@@ -38,17 +38,11 @@ import {
 import { TurnState, type RunOptions } from "./turn-state.js";
 import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
 import type { BasePrompt } from "../instructions/base-prompt.js";
-import { Turn, type TurnResult } from "./turn.js";
+import { Turn, type SentReply, type TurnResult } from "./turn.js";
 
 export interface CreateCoderOptions extends Partial<CoderOptions> {
   /** Switch format keeping this coder's files, history and options. */
   from?: Coder;
-}
-
-/** A complete reply and the protocol items to send back with it in this turn. */
-export interface SentReply {
-  text: string;
-  replay?: readonly unknown[];
 }
 
 export interface BuiltMessages {

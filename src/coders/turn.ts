@@ -13,6 +13,12 @@ export interface CheckRun {
   output: string;
 }
 
+/** A complete reply and the protocol items to send back with it in this turn (encrypted reasoning). */
+export interface SentReply {
+  text: string;
+  replay?: readonly unknown[];
+}
+
 export interface TurnResult {
   /** The last reply of the model (the plan, for an architect). */
   reply: string;
