@@ -2,8 +2,14 @@
 // a transform rewrites what is sent, breakpoints are marked on the new text, and a transform that
 // empties the layers, throws or returns a malformed list leaves the original stack with a warning.
 import type { EditableLayer, LayerTransform } from "../../src/chunks/transform-layers";
-import { resolveModel } from "../../src/models/resolve-model";
+import { resolveModel, type ResolvedModel } from "../../src/models/resolve-model";
 import { harness, type Harness } from "../helpers/coder-harness";
+
+/** The model with no minimum cacheable prefix, so every breakpoint is placed whatever its size. */
+const anyPrefixCaches = (model: ResolvedModel): ResolvedModel => ({
+  ...model,
+  settings: { ...model.settings, minCacheTokens: 0 },
+});
 
 let h: Harness;
 afterEach(async () => h.close());
@@ -55,7 +61,8 @@ it("sends what the transform returns: a line added to the base layer, the enviro
 it("marks the cache breakpoints again on the rewritten layers", async () => {
   h = await harness({ "app.py": "x = 1\n" }, [{ kind: "reply", text: "ok" }]);
   const coder = await h.coder({
-    model: resolveModel("sonnet"),
+    // A tiny project: the minimum cacheable prefix would leave no breakpoint to re-mark.
+    model: anyPrefixCaches(resolveModel("sonnet")),
     editFormat: "ask",
     files: ["app.py"],
     cachePrompts: true,

@@ -1,10 +1,16 @@
 // A scripted 10-turn session against a real loopback server: the static prefix (layers 1–5) is
 // byte-identical in every request, history only grows, a subfolder chat file brings its own AGENTS.md
 // once, and a skill's body joins the turn once (by relevance, then by `$name`) while the list stays put.
-import { resolveModel } from "../../src/models/resolve-model";
+import { resolveModel, type ResolvedModel } from "../../src/models/resolve-model";
 import { loadInstructions } from "../../src/instructions/load-instructions";
 import { discoverSkills } from "../../src/instructions/skills";
 import { harness, type Harness } from "../helpers/coder-harness";
+
+/** The model with no minimum cacheable prefix, so every breakpoint is placed whatever its size. */
+const anyPrefixCaches = (model: ResolvedModel): ResolvedModel => ({
+  ...model,
+  settings: { ...model.settings, minCacheTokens: 0 },
+});
 
 const FILES = {
   "app.py": "def main():\n    return 1\n",
@@ -46,7 +52,8 @@ it("keeps layers 1–5 byte-identical over 10 turns and lets what changes ride i
   const { skills } = await discoverSkills({ root });
   let minute = 0;
   const coder = await h.coder({
-    model: resolveModel("sonnet"),
+    // A small project: the breakpoints' placement, not Claude's 1,024-token minimum, is tested here.
+    model: anyPrefixCaches(resolveModel("sonnet")),
     editFormat: "ask",
     files: ["app.py"],
     instructions,
