@@ -113,7 +113,7 @@ export class EventPrinter {
       case "edits-declined":
         return this.term.out(
           color.yellow(
-            `You declined the changes to ${event.paths.join(", ")}; nothing more was sent to the model.`,
+            `You declined ${event.paths.length > 0 ? `the changes to ${event.paths.join(", ")}` : "the edits"}; nothing more was sent to the model.`,
           ),
         );
       case "commit-failed":

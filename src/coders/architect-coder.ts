@@ -15,6 +15,7 @@ export class ArchitectCoder extends Coder {
     const agreed = this.options.autoAcceptArchitect || (await this.confirm({ kind: "architect-edit" }));
     if (!agreed) {
       turn.result.stopped = "declined";
+      this.report({ type: "edits-declined", paths: [] });
       return "";
     }
     this.report({ type: "phase", name: "editor" });

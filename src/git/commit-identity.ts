@@ -20,10 +20,15 @@ export interface CommitIdentity {
   fallback: Identity | null;
 }
 
+/** Asks git for an identity someone set (config, GIT_AUTHOR_EMAIL or EMAIL), never one it would guess
+ *  from the host name: a guessed `root@host.(none)` fails the commit, a guessed domain misleads. */
+const SET_ONLY = ["-c", "user.useConfigOnly=true"];
+
 /** The user's identity when git has one; else the config that fills the missing name or email. */
 export async function commitIdentity(git: RunInRepo): Promise<CommitIdentity> {
-  const author = await readIdentity(git, [], "GIT_AUTHOR_IDENT");
-  if (author && (await readIdentity(git, [], "GIT_COMMITTER_IDENT"))) return { config: [], fallback: null };
+  const author = await readIdentity(git, SET_ONLY, "GIT_AUTHOR_IDENT");
+  if (author && (await readIdentity(git, SET_ONLY, "GIT_COMMITTER_IDENT")))
+    return { config: [], fallback: null };
   const config: string[] = [];
   const defaults: [string, string][] = [
     ["user.name", FALLBACK_NAME],
