@@ -3,15 +3,16 @@
  * @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "commonjs", "moduleResolution": "node"}}
  */
 // Jest configuration of `npm test`. ts-jest compiles the TypeScript sources; chalk and chokidar
-// (ESM-only, with chokidar's readdirp) are transformed too. tests/package is the slow project's.
+// (ESM-only, with chokidar's readdirp) are transformed too. The suites in jest.slow-suites.ts are the slow project's.
 import type { Config } from "jest";
+import { SLOW_SUITES } from "./jest.slow-suites";
 
 const config: Config = {
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts"],
   // Packing and installing kerf take minutes: those suites run in jest.slow.config.ts.
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/package/"],
+  testPathIgnorePatterns: ["/node_modules/", ...SLOW_SUITES.map((suite) => `<rootDir>/${suite}`)],
   transform: {
     "^.+\\.[tj]s$": [
       "ts-jest",
