@@ -93,6 +93,8 @@ async function runCommand(input: CommandInput): Promise<number> {
   try {
     return await runWithSession(session, input);
   } finally {
+    // A request that failed without a word leaves no spinner behind the error main prints.
+    term.stopWaiting();
     // The chat log's first entry started keeping kerf's files out of git: done before the exit.
     await session.chatLog.settled();
   }

@@ -20,6 +20,7 @@ import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
 import type { CliIo } from "./cli-io.js";
+import { withAbortEstimates } from "./abort-estimates.js";
 import { attribution } from "./git-options.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { loadPlugins } from "./plugins.js";
@@ -207,7 +208,8 @@ async function coderParts(
     readOnlyFiles,
     readRoots: [userConfigDir(ctx.env)],
     restored: history.restored,
-    llm: lazyLlm(llm),
+    // A stopped request's tokens are estimated locally (the server never reports them).
+    llm: withAbortEstimates(lazyLlm(llm), built.models.model.settings.tokenizer),
     reporter,
     confirm: ctx.hooks.confirm,
     signal: ctx.hooks.signal,
