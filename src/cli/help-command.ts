@@ -11,7 +11,8 @@ interface Writers {
 }
 
 /** `program`: the main command, built as for --help (plugin formats included). */
-export function helpCommand(program: Command, words: readonly string[], write: Writers): void {
+export function helpCommand(program: Command, given: readonly string[], write: Writers): void {
+  const words = given.filter((word) => word !== "--help" && word !== "-h");
   if (words.length === 0 || (words.length === 1 && words[0] === "help")) {
     write.out(overviewText(program));
     return;

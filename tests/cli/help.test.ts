@@ -53,6 +53,7 @@ describe("help", () => {
     for (const section of HELP_SECTIONS) expect(run.stdout).toMatch(new RegExp(`\\n {2}${section.topic} +`));
     expect(run.stdout).not.toContain("--model");
     expect(snapshot()).toEqual(before);
+    expect((await kerf(["help", "--help"])).stdout).toBe(run.stdout);
   });
 
   it("kerf help git prints the Git section only; a title works too", async () => {
