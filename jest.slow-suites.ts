@@ -15,6 +15,7 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/cli/repl/session-pty.test.ts",
   "tests/cli/repl/history-pty.test.ts",
   "tests/cli/repl/reply-pty.test.ts",
+  "tests/cli/repl/mode-pty.test.ts",
   "tests/eval/run-eval.test.ts",
   "tests/eval/resume-shard.test.ts",
   "tests/eval/bundled-exercises.test.ts",

@@ -1,7 +1,8 @@
 // `.kerf.chat.history.md`: the session as a Markdown log in Aider's layout — a `# kerf chat started at`
 // heading per session, the user's input as `#### ` lines, replies as they are, kerf's own notes as
 // `> ` quotes — appended as the session goes, the session's keys masked. Reading it back gives the
-// user/assistant turns.
+// user/assistant turns. Nothing is written until the session has something to log: a session that
+// only starts and ends (a typo for a file name, `--help`-like words) leaves no file behind.
 import { closeSync, openSync, writeSync } from "node:fs";
 import type { CoderEvent } from "../coders/coder-events.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
@@ -12,16 +13,29 @@ export const CHAT_HISTORY_FILE = ".kerf.chat.history.md";
 
 export class ChatHistoryFile {
   private failed = false;
+  /** The session's heading, written before the first entry. */
+  private heading = "";
+  private firstWrite: (() => Promise<void>) | undefined;
+  private pending: Promise<void> = Promise.resolve();
 
-  /** `secrets`: the session's keys, masked in everything the log keeps. */
+  /** `secrets`: the session's keys, masked in everything the log keeps. `beforeFirstWrite`: work that
+   *  waits for the log's first entry (keeping the log and .kerf/ out of git). */
   constructor(
     readonly file: string,
     private readonly secrets: readonly string[] = [],
-  ) {}
+    beforeFirstWrite?: () => Promise<void>,
+  ) {
+    this.firstWrite = beforeFirstWrite;
+  }
 
   start(now = new Date()): void {
     const stamp = now.toISOString().replace("T", " ").slice(0, 19);
-    this.append(`\n# kerf chat started at ${stamp}\n\n`);
+    this.heading = `\n# kerf chat started at ${stamp}\n\n`;
+  }
+
+  /** Resolves once the work started by the first entry is done (the caller awaits it before exit). */
+  settled(): Promise<void> {
+    return this.pending;
   }
 
   /** What the user typed: a message or a command. */
@@ -49,6 +63,11 @@ export class ChatHistoryFile {
   private append(text: string): void {
     // The log is a convenience: a read-only folder or a full disk must not stop the session.
     if (this.failed) return;
+    const first = this.firstWrite;
+    this.firstWrite = undefined;
+    if (first) this.pending = first().catch(() => undefined);
+    text = this.heading + text;
+    this.heading = "";
     try {
       const fd = openSync(this.file, SAFE_APPEND_FLAGS, 0o644);
       try {

@@ -1,8 +1,12 @@
 // Runs the command the parsed flags ask for. Loaded only after argument parsing, so `--help` and
 // `--version` never pay for the model, git and tree-sitter modules imported here.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { printBanner } from "./banner.js";
 import type { CliIo } from "./cli-io.js";
+import type { Confirm } from "../coders/coder-events.js";
 import { cliConfirm } from "./confirm.js";
+import { UsageError } from "./exit-codes.js";
 import { EventPrinter } from "./event-printer.js";
 import { findGitRoot } from "./find-git-root.js";
 import { JsonPrinter } from "./json-printer.js";
@@ -14,7 +18,7 @@ import { askToTrust, trustGateFor, trustWarnings } from "./project-trust.js";
 import { withSetEnv } from "./provider-flags.js";
 import { runTrust } from "./trust-command.js";
 import { aliasNotices } from "./session-models.js";
-import { setupSession } from "./setup.js";
+import { setupSession, type Session } from "./setup.js";
 import type { StartNeeds } from "./setup-start-state.js";
 import type { Settings } from "./settings.js";
 import { showPrompts, showRepoMap } from "./show-commands.js";
@@ -71,6 +75,7 @@ async function runCommand(input: CommandInput): Promise<number> {
     confirm: cliConfirm(io, v.yesAlways),
     mapReporter: json ? json.mapWarnings : progressReporter(term),
   };
+  await confirmNewFiles(settings, io, hooks.confirm);
   const session = await setupSession(settings, io, {
     env: withSetEnv(env, settings),
     gitRoot,
@@ -82,6 +87,19 @@ async function runCommand(input: CommandInput): Promise<number> {
   // not sent as typed) are said on every path, --json included; on stderr, as stdout may be a prompt dump.
   for (const message of session.instructions.warnings) tell(input, "warning", message);
   for (const message of aliasNotices(session)) tell(input, "info", message);
+  try {
+    return await runWithSession(session, input);
+  } finally {
+    // A request that failed without a word leaves no spinner behind the error main prints.
+    term.stopWaiting();
+    // The chat log's first entry started keeping kerf's files out of git: done before the exit.
+    await session.chatLog.settled();
+  }
+}
+
+async function runWithSession(session: Session, input: CommandInput): Promise<number> {
+  const { term, json } = input;
+  const v = session.settings.values;
   if (v.showRepoMap) return showRepoMap(session, term);
   const message = await messageFrom(session);
   if (v.showPrompts) return showPrompts(session, term, message);
@@ -134,6 +152,16 @@ async function loadTrusted(
     loaded = await loadSettings(args, io, gitRoot, gate);
   }
   return { loaded, warnings: [...loaded.warnings, ...trustWarnings(gate)] };
+}
+
+/** A word on the command line that is no file becomes one only when the user says so (or
+ *  --yes-always): a typo never starts a session, so nothing (log, exclude line) is written for it. */
+async function confirmNewFiles(settings: Settings, io: CliIo, confirm: Confirm): Promise<void> {
+  for (const file of settings.files) {
+    if (existsSync(path.resolve(io.cwd, file))) continue;
+    if (!(await confirm({ kind: "create-file", path: file })))
+      throw new UsageError(`${file}: no such file; nothing was created`);
+  }
 }
 
 /** What this run shows before its work: a start block unless --json, --show-repo-map or

@@ -17,6 +17,9 @@ export class EventPrinter {
   /** The same for the model's streamed thinking, shown dimmed before the reply. */
   private readonly thought = new ControlStripper();
   private thinking = false;
+  /** The last reply was stopped by the user: its usage is kerf's own estimate (abort-estimates.ts). */
+  private stopped = false;
+  private sessionEstimated = false;
   /** Likewise for a key split over two deltas; credential shapes are masked as on a diff. */
   private readonly keys: StreamMasker;
 
@@ -28,6 +31,8 @@ export class EventPrinter {
   }
 
   readonly handle = (raw: CoderEvent): void => {
+    // Any word from the model's side ends the wait, even a delta the maskers still hold back.
+    if (raw.type !== "request-sent") this.term.stopWaiting();
     if (raw.type === "thinking-delta") {
       this.thinking = true;
       const text = this.keys.push(this.thought.push(raw.text));
@@ -50,6 +55,7 @@ export class EventPrinter {
     this.endLine();
     switch (event.type) {
       case "reply-done":
+        this.stopped = event.reason === "aborted";
         // Without streaming no delta came: the whole reply arrives here.
         if (!this.streamed && event.text !== "") this.write(this.keys.push(event.text) + this.keys.end());
         this.streamed = false;
@@ -73,27 +79,31 @@ export class EventPrinter {
   private usage(event: Extract<CoderEvent, { type: "usage" }>): void {
     const { usage, cost } = event;
     this.sessionCost += cost ?? 0;
-    const parts = [`${formatTokens(usage.promptTokens)} sent`];
+    // A stopped reply's counts are estimates: said with "~" on each, and once in words.
+    const about = this.stopped ? "~" : "";
+    this.sessionEstimated ||= this.stopped;
+    const sessionAbout = this.sessionEstimated ? "~" : "";
+    const parts = [`${about}${formatTokens(usage.promptTokens)} sent`];
     // Cache counts only mean something to providers that report them; zeros would be noise.
     if (usage.cachedTokens > 0) parts.push(`${formatTokens(usage.cachedTokens)} cache read`);
     if (usage.cacheWriteTokens > 0) parts.push(`${formatTokens(usage.cacheWriteTokens)} cache write`);
     const reasoning = usage.reasoningTokens ?? 0;
-    const received = `${formatTokens(usage.completionTokens)} received`;
+    const received = `${about}${formatTokens(usage.completionTokens)} received`;
     parts.push(reasoning > 0 ? `${received} (${formatTokens(reasoning)} reasoning)` : received);
+    const note = this.stopped ? " (estimated: the reply was stopped)" : "";
     const price =
       cost === null
         ? ` Cost: unknown (no prices for ${event.model}).`
-        : ` Cost: $${cost.toFixed(4)} message, $${this.sessionCost.toFixed(4)} session.`;
-    this.term.out(this.term.color.dim(`Tokens: ${parts.join(", ")}.${price}`));
+        : ` Cost: ${about}$${cost.toFixed(4)} message, ${sessionAbout}$${this.sessionCost.toFixed(4)} session.`;
+    this.term.out(this.term.color.dim(`Tokens: ${parts.join(", ")}${note}.${price}`));
   }
 
   private other(event: CoderEvent): void {
     const { color } = this.term;
     switch (event.type) {
       case "retry":
-        return this.term.out(
-          color.yellow(`retrying in ${(event.delayMs / 1000).toFixed(1)} s (${event.reason})…`),
-        );
+        this.term.out(color.yellow(`retrying in ${(event.delayMs / 1000).toFixed(1)} s (${event.reason})…`));
+        return this.term.waiting();
       case "reflection":
         return this.term.out(
           color.cyan(`Sending the failures back to the model (reflection ${event.round})…`),
@@ -132,7 +142,8 @@ export class EventPrinter {
         return this.term.out(event.message);
       case "request-sent":
         if (this.verbose) this.term.out(color.dim(`→ ${event.model}: ${event.messages} messages`));
-        return;
+        // Until the first token (reply or thinking), which Terminal clears it for.
+        return this.term.waiting();
     }
   }
 

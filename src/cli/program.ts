@@ -1,8 +1,11 @@
 // The command-line grammar, built from the flag table with commander. Parses argv into the values the
 // user typed; config files and the environment are merged later (settings.ts).
-import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { Command, CommanderError, Help, InvalidArgumentError, Option } from "commander";
 import { UsageError } from "./exit-codes.js";
 import { FLAGS, optionKey, targetFlag, type Flag } from "./flags.js";
+import { helpCommand } from "./help-command.js";
+import { BUILT_IN_SECTION } from "./help-sections.js";
+import { commandsBlock, flagsInHelpOrder } from "./help-text.js";
 
 export const VERSION = "0.1.0";
 
@@ -38,9 +41,23 @@ export function toOption(flag: Flag, extras: HelpExtras = {}): Option[] {
   if (flag.kind === "list")
     option.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
   const options = [option];
-  if (flag.negatable) options.push(new Option(`--no-${flag.name}`, `turn off --${flag.name}`));
+  if (flag.negatable) {
+    // Help shows the pair as one row, `--[no-]git` (helpOptionTerm); the `--no-` row only parses.
+    options.push(new Option(`--no-${flag.name}`, `turn off --${flag.name}`).hideHelp());
+    NEGATABLE.add(option);
+  }
   return options;
 }
+
+const NEGATABLE = new WeakSet<Option>();
+
+/** For configureHelp: commander's option term, `--[no-]name` for a flag that also takes `--no-name`. */
+export const NEGATABLE_TERM = {
+  optionTerm(this: Help, option: Option): string {
+    const term = Help.prototype.optionTerm.call(this, option);
+    return NEGATABLE.has(option) ? term.replace(/--(?=[^-])/, "--[no-]") : term;
+  },
+};
 
 function parseNumber(value: string): number {
   const number = Number(value);
@@ -49,17 +66,30 @@ function parseNumber(value: string): number {
 }
 
 export function buildProgram(write: Writers, extras: HelpExtras = {}): Command {
+  const other = `${BUILT_IN_SECTION}:`;
   const program = new Command("kerf")
     .description("Prompt a model in the right edit format, parse its reply and apply the edits safely.")
     .usage("[options] [files...]")
-    .version(VERSION, "--version", "print the version and exit")
-    .helpOption("-h, --help", "show this help and exit")
+    .addHelpOption(new Option("-h, --help", "show this help and exit").helpGroup(other))
     .argument("[files...]", "files to work on (the chat files)")
     .exitOverride()
     .configureOutput({ writeOut: write.out, writeErr: write.err, outputError: () => {} })
+    .configureHelp({ formatHelp: withCommands, optionTerm: NEGATABLE_TERM.optionTerm })
+    .addHelpText("after", "\nOne section only: kerf help <topic> (kerf help lists the topics).")
     .allowExcessArguments(false);
-  for (const flag of FLAGS) for (const option of toOption(flag, extras)) program.addOption(option);
+  // Sections in help order (Aider's grouping); commander lists a heading where its first option is.
+  for (const { flag, heading } of flagsInHelpOrder())
+    for (const option of toOption(flag, extras)) program.addOption(option.helpGroup(heading));
+  program.version(VERSION, "--version", "print the version and exit");
+  program.options.find((option) => option.long === "--version")?.helpGroup(other);
   return program;
+}
+
+/** Commander's layout with the subcommands listed after the arguments, before the flags. */
+function withCommands(command: Command, helper: Help): string {
+  const text = Help.prototype.formatHelp.call(helper, command, helper);
+  const end = text.indexOf("\n\n", text.indexOf("Arguments:"));
+  return end < 0 ? text : `${text.slice(0, end)}\n\n${commandsBlock()}${text.slice(end)}`;
 }
 
 /** Runs commander on argv; false when commander already answered (help, version); a usage error
@@ -80,6 +110,11 @@ export function parseWith(program: Command, argv: string[]): boolean {
 /** Parses argv; `undefined` means commander already answered (help, version). */
 export function parseArgs(argv: string[], write: Writers, extras: HelpExtras = {}): ParsedArgs | undefined {
   const program = buildProgram(write, extras);
+  // `kerf help …` is the help command, never a file named "help" (that one is `./help`).
+  if (argv[0] === "help") {
+    helpCommand(program, argv.slice(1), write);
+    return undefined;
+  }
   if (!parseWith(program, argv)) return undefined;
   return { given: givenFlags(program, FLAGS), files: program.args };
 }

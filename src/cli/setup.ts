@@ -1,6 +1,7 @@
 // Turns merged, typed settings into a ready session: project (git, root, history), models, prompts,
 // repo map, endpoint and the coder. The one place where flags meet the library; each step is a small
 // function here or in session-*.ts, and none repeats a default (they live in the flag table).
+import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import "../coders/index.js";
@@ -19,6 +20,7 @@ import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
 import type { CliIo } from "./cli-io.js";
+import { withAbortEstimates } from "./abort-estimates.js";
 import { attribution } from "./git-options.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { loadPlugins } from "./plugins.js";
@@ -154,13 +156,17 @@ async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Pr
         })
       : null;
   const root = git?.root ?? ctx.gitRoot ?? io.cwd;
-  if (git && v.gitignore) await git.ensureExcluded(".kerf/").catch(() => undefined);
+  // A .kerf/ folder that does not exist yet is excluded with the chat log's first entry: a session
+  // that writes nothing (a mistyped file name) leaves .git/info/exclude as it was.
+  const kerfDirNow = git !== null && v.gitignore && existsSync(path.join(root, ".kerf"));
+  if (kerfDirNow) await git.ensureExcluded(".kerf/").catch(() => undefined);
   await recoverOnStart(root, { notice: warn });
   const secrets = sessionSecrets(settings.values, ctx.env);
   const stateRefused = stateDirRefusal(path.join(root, ".kerf"), ".kerf");
   if (stateRefused)
     warn(`${stateRefused}: no caches, input history or undo record are kept, and edits are refused`);
-  const history = await openSessionHistory(settings, root, io.cwd, git, secrets, warn);
+  const later = git !== null && v.gitignore && !kerfDirNow ? [".kerf/"] : [];
+  const history = await openSessionHistory(settings, root, io.cwd, git, secrets, warn, later);
   const atStart = askStartState(git, root, ctx.start ?? { block: false, repl: false });
   const reporter: Reporter = (event) => {
     history.log.record(event);
@@ -202,7 +208,8 @@ async function coderParts(
     readOnlyFiles,
     readRoots: [userConfigDir(ctx.env)],
     restored: history.restored,
-    llm: lazyLlm(llm),
+    // A stopped request's tokens are estimated locally (the server never reports them).
+    llm: withAbortEstimates(lazyLlm(llm), built.models.model.settings.tokenizer),
     reporter,
     confirm: ctx.hooks.confirm,
     signal: ctx.hooks.signal,

@@ -1,22 +1,36 @@
 // Terminal output for people: colour on a TTY or with FORCE_COLOR; NO_COLOR and --no-pretty always win.
 // The only place that styles text; commands print through it. Everything it prints has the session's
-// keys masked, and a diff has every credential shape masked too.
+// keys masked, and a diff has every credential shape masked too. A wait spinner it shows is cleared
+// before anything else it prints (the first token, an error, a retry notice).
 import { Chalk, type ChalkInstance } from "chalk";
 import { maskKeys, maskSecrets } from "../trust/secret-mask.js";
 import { stripControl, stripControlKeepColour } from "../trust/terminal-text.js";
 import type { CliIo } from "./cli-io.js";
+import { WaitSpinner, type Ticker } from "./progress.js";
 
 export class Terminal {
   readonly color: ChalkInstance;
   /** The session's keys, masked in everything printed (the stream printer masks split ones). */
   readonly secrets: readonly string[];
+  private readonly spinner: WaitSpinner;
 
   constructor(
     private readonly io: CliIo,
-    options: { pretty?: boolean; secrets?: readonly string[] } = {},
+    options: { pretty?: boolean; secrets?: readonly string[]; ticker?: Ticker } = {},
   ) {
     this.color = new Chalk({ level: colorWanted(io, options.pretty !== false) ? 1 : 0 });
     this.secrets = options.secrets ?? [];
+    this.spinner = new WaitSpinner((text) => io.stderr.write(text), options.ticker);
+  }
+
+  /** A spinner on stderr until the next output or stopWaiting; only with a terminal on stdout and
+   *  stderr (never piped, never under --json, which prints through no Terminal). */
+  waiting(label = "Waiting for the model…"): void {
+    if (this.io.stdout.isTTY === true && this.io.stderr.isTTY === true) this.spinner.start(label);
+  }
+
+  stopWaiting(): void {
+    this.spinner.stop();
   }
 
   /** Printable text: control sequences stripped (kerf's own colours kept), keys masked. */
@@ -26,15 +40,18 @@ export class Terminal {
 
   /** Text as it comes, no newline added (a streamed reply). */
   write(text: string): void {
+    this.stopWaiting();
     this.io.stdout.write(this.clean(text));
   }
 
   out(text = ""): void {
+    this.stopWaiting();
     this.io.stdout.write(this.clean(text) + "\n");
   }
 
   /** Redraws one status line on stderr (a TTY only); `done` ends it. */
   progress(text: string, done = false): void {
+    this.stopWaiting();
     if (!this.io.stderr.isTTY) {
       if (done) this.err(text);
       return;
@@ -43,6 +60,7 @@ export class Terminal {
   }
 
   err(text: string): void {
+    this.stopWaiting();
     this.io.stderr.write(this.clean(text) + "\n");
   }
 

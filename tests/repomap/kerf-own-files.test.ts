@@ -49,6 +49,8 @@ describe("kerf's own files stay out of the file list", () => {
 describe("a chat log named inside the project", () => {
   it("is kept out of git's listing, so out of the file list and the map", async () => {
     const repo = makeTempRepo({ "app.py": "def main():\n    pass\n" });
+    // An earlier session's log: a run that logs nothing writes none, but keeps this one out of git.
+    repo.write("session-log.md", "\n# kerf chat started at 2026-01-01 10:00:00\n\n#### hi\n\n");
     try {
       const run = await runCli(
         ["--chat-history-file", "session-log.md", "--show-repo-map", "--model", "gpt-4o"],

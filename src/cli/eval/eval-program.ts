@@ -3,7 +3,7 @@
 // command's are: a bad value is a ConfigError naming the flag. Parsing only, nothing runs here.
 import { Command } from "commander";
 import type { Flag } from "../flags.js";
-import { givenFlags, parseWith, toOption } from "../program.js";
+import { givenFlags, NEGATABLE_TERM, parseWith, toOption } from "../program.js";
 import { typedSettings } from "../settings-schema.js";
 import { EVAL_FLAGS, REPORT_FLAGS, type EvalSettings, type ReportSettings } from "./eval-flags.js";
 
@@ -21,6 +21,7 @@ function configure(command: Command, write: Writers): Command {
   return command
     .exitOverride()
     .configureOutput({ writeOut: write.out, writeErr: write.err, outputError: () => {} })
+    .configureHelp(NEGATABLE_TERM)
     .helpOption("-h, --help", "show this help and exit");
 }
 

@@ -7,12 +7,13 @@
 export const PROMPT = "> ";
 export const CONTINUATION_PROMPT = ". ";
 
-/** One input (possibly multi-line), or null at the end of input before anything was read. */
+/** One input (possibly multi-line), or null at the end of input before anything was read. `prompt`:
+ *  the first line's (the mode's, mode-prompt.ts). */
 export async function readMessage(
   read: (prompt: string) => Promise<string | null>,
-  options: { multiline?: boolean } = {},
+  options: { multiline?: boolean; prompt?: string } = {},
 ): Promise<string | null> {
-  const first = await read(PROMPT);
+  const first = await read(options.prompt ?? PROMPT);
   if (first === null) return null;
   // A command is one line even in multi-line mode, so /multiline-mode can always be turned off.
   if (options.multiline && !/^\s*[/!]/.test(first)) return readUntilEmpty(read, first);

@@ -96,6 +96,8 @@ export class Repl {
       this.term.err(this.term.color.red(text));
       if (!controller.signal.aborted) this.trouble.errors++;
       return null;
+    } finally {
+      this.term.stopWaiting();
     }
   }
 

@@ -10,6 +10,7 @@ import { COMMANDS, isCommand, runCommand } from "./command-table.js";
 import { complete } from "./complete.js";
 import { historyFile, loadHistory } from "./input-history.js";
 import { LineInput } from "./line-input.js";
+import { modePrompt } from "./mode-prompt.js";
 import { readMessage } from "./read-message.js";
 import { Repl } from "./repl.js";
 import { runWatched, startWatching, type WatchInbox, type Watched } from "../watch-files.js";
@@ -83,7 +84,9 @@ async function loop(repl: Repl, inbox?: WatchInbox): Promise<void> {
 async function nextInput(repl: Repl, inbox?: WatchInbox): Promise<string | null | Watched> {
   const ready = inbox?.take();
   if (ready) return ready;
-  const typed = readMessage((prompt) => repl.input.read(prompt), { multiline: repl.multiline });
+  const { coder, multiline } = repl;
+  const prompt = modePrompt(coder.editFormat, coder.options.model.settings.editFormat, multiline);
+  const typed = readMessage((line) => repl.input.read(line), { multiline, prompt });
   if (!inbox) return typed;
   const arrived = inbox.arrival().then((): typeof ARRIVED => ARRIVED);
   const first = await Promise.race([typed, arrived]);

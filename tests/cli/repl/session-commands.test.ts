@@ -78,10 +78,12 @@ describe("session commands", () => {
     expect(s.lastUser(0)).toContain("lint-error-here");
   });
 
-  it("/settings lists values with their sources and never the API key", async () => {
+  it("/settings lists values by their flag and config-file names, with sources, never the API key", async () => {
     s = await pipedSession([]);
-    const run = await s.run(["/settings"], ["--openai-api-key", "sk-very-secret"]);
-    expect(run.stdout).toMatch(/^mapTokens +0 +\(command line\)$/m);
+    const run = await s.run(["/settings"], ["--openai-api-key", "sk-very-secret", "--no-auto-commits"]);
+    expect(run.stdout).toMatch(/^map-tokens +0 +\(command line\)$/m);
+    expect(run.stdout).toMatch(/^auto-commits +false +\(command line\)$/m);
+    expect(run.stdout).not.toMatch(/mapTokens|autoCommits|^openai-api-key/m);
     expect(run.stdout).not.toContain("sk-very-secret");
   });
 });

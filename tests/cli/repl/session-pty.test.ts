@@ -66,7 +66,7 @@ describe("the session in a pseudo-terminal", () => {
     });
     await again.waitFor("> ");
     again.type("\x1b[A\r");
-    const shown = await again.waitFor(/mapTokens +0/);
+    const shown = await again.waitFor(/map-tokens +0/);
     // Ctrl-C clears a half-typed line: what follows is a fresh command, not "garbage/tok…".
     again.type("garbage\x03/tok\t");
     await again.waitFor("/tokens", shown);

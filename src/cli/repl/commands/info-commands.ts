@@ -2,6 +2,7 @@
 // set up. Builds the request's messages to count them; sends nothing to a model.
 import { tokenReport, type TokenReport } from "../../../chunks/token-report.js";
 import { mapCeilingFor } from "../../../coders/chat-context.js";
+import { FLAGS, optionKey } from "../../flags.js";
 import { showRepoMap } from "../../show-commands.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
@@ -46,15 +47,18 @@ async function mapRefresh(repl: Repl): Promise<void> {
   term.out(`The repo map was rebuilt: ${result.tokens} tokens, ${result.stats.files} files.`);
 }
 
+/** Each setting under the name the flags and config files give it (`map-tokens`, not `mapTokens`). */
 function settings(repl: Repl): void {
   const { values, sources } = repl.session.settings;
   const byKey: Readonly<Record<string, unknown>> = values;
+  const names = new Map(FLAGS.map((flag) => [optionKey(flag.name), flag.name]));
   // The settings some source set (a default counts), not every flag kerf has.
-  for (const key of Object.keys(sources).sort()) {
+  const rows = Object.keys(sources).map((key) => ({ key, name: names.get(key) ?? key }));
+  for (const { key, name } of rows.sort((a, b) => a.name.localeCompare(b.name))) {
     const value = byKey[key];
-    if (value === undefined || /apikey/i.test(key)) continue;
+    if (value === undefined || /api-?key/i.test(name)) continue;
     repl.term.out(
-      `${key.padEnd(24)} ${JSON.stringify(value)}  ${repl.term.color.dim(`(${sources[key] ?? "default"})`)}`,
+      `${name.padEnd(24)} ${JSON.stringify(value)}  ${repl.term.color.dim(`(${sources[key] ?? "default"})`)}`,
     );
   }
 }
