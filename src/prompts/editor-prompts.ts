@@ -1,5 +1,6 @@
 // Prompts for an architect's editor: the edit format's own rules under a short editor mode text, no
 // few-shot examples, no go-ahead tip and no shell commands. Text only, no logic.
+import type { CoderPrompts } from "./coder-prompts.js";
 import { EditBlockFencedPrompts } from "./editblock-fenced-prompts.js";
 import { EditBlockPrompts } from "./editblock-prompts.js";
 import type { ExampleTask } from "./example-tasks.js";
@@ -15,50 +16,22 @@ export const EDITOR_SYSTEM =
   "write every change it describes, in the edit format described below, and nothing else. " +
   "Do not restate, question or extend the plan.";
 
-// The editor only writes edits: commands are the architect's to suggest, never its editor's.
-const NO_SHELL = "";
-
-export class EditorEditBlockPrompts extends EditBlockPrompts {
-  override readonly mainSystem: string = EDITOR_SYSTEM;
-  override readonly examples: readonly ExampleTask[] = [];
-  override readonly goAheadTip: string = "";
-  override readonly shellCmdPrompt: string = NO_SHELL;
-  override readonly shellCmdReminder: string = NO_SHELL;
-  override readonly noShellCmdReminder: string = NO_SHELL;
+/** A format's prompts as an editor's: its rules kept, the mode text replaced, no examples, no go-ahead
+ *  tip, and no shell commands (those are the architect's to suggest, never its editor's). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin form requires any[]
+function asEditor<T extends new (...args: any[]) => CoderPrompts>(Base: T) {
+  return class extends Base {
+    override readonly mainSystem: string = EDITOR_SYSTEM;
+    override readonly examples: readonly ExampleTask[] = [];
+    override readonly goAheadTip: string = "";
+    override readonly shellCmdPrompt: string = "";
+    override readonly shellCmdReminder: string = "";
+    override readonly noShellCmdReminder: string = "";
+  };
 }
 
-export class EditorEditBlockFencedPrompts extends EditBlockFencedPrompts {
-  override readonly mainSystem: string = EDITOR_SYSTEM;
-  override readonly examples: readonly ExampleTask[] = [];
-  override readonly goAheadTip: string = "";
-  override readonly shellCmdPrompt: string = NO_SHELL;
-  override readonly shellCmdReminder: string = NO_SHELL;
-  override readonly noShellCmdReminder: string = NO_SHELL;
-}
-
-export class EditorWholeFilePrompts extends WholeFilePrompts {
-  override readonly mainSystem: string = EDITOR_SYSTEM;
-  override readonly examples: readonly ExampleTask[] = [];
-  override readonly goAheadTip: string = "";
-  override readonly shellCmdPrompt: string = NO_SHELL;
-  override readonly shellCmdReminder: string = NO_SHELL;
-  override readonly noShellCmdReminder: string = NO_SHELL;
-}
-
-export class EditorUdiffPrompts extends UdiffPrompts {
-  override readonly mainSystem: string = EDITOR_SYSTEM;
-  override readonly examples: readonly ExampleTask[] = [];
-  override readonly goAheadTip: string = "";
-  override readonly shellCmdPrompt: string = NO_SHELL;
-  override readonly shellCmdReminder: string = NO_SHELL;
-  override readonly noShellCmdReminder: string = NO_SHELL;
-}
-
-export class EditorPatchPrompts extends PatchPrompts {
-  override readonly mainSystem: string = EDITOR_SYSTEM;
-  override readonly examples: readonly ExampleTask[] = [];
-  override readonly goAheadTip: string = "";
-  override readonly shellCmdPrompt: string = NO_SHELL;
-  override readonly shellCmdReminder: string = NO_SHELL;
-  override readonly noShellCmdReminder: string = NO_SHELL;
-}
+export class EditorEditBlockPrompts extends asEditor(EditBlockPrompts) {}
+export class EditorEditBlockFencedPrompts extends asEditor(EditBlockFencedPrompts) {}
+export class EditorWholeFilePrompts extends asEditor(WholeFilePrompts) {}
+export class EditorUdiffPrompts extends asEditor(UdiffPrompts) {}
+export class EditorPatchPrompts extends asEditor(PatchPrompts) {}
