@@ -1,13 +1,14 @@
-// Tags many files in parallel on worker_threads, or in this thread for a few files. Files go out
-// largest first in shrinking batches (tag-batches.ts); each worker keeps its parser, grammars and
-// compiled queries for the whole scan. A crashed worker costs only its batch (noted as skipped).
+// Tags many files in parallel, or in this thread for a few files. The parallel work runs in a child
+// tagging process (tag-host.ts) that holds the worker threads (tag-threads.ts); it is killed as soon
+// as the last batch is back, so no optimizing compile V8 started for a grammar outlives the scan.
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
-import { BatchPlan } from "./tag-batches.js";
 import { deserializeSegment, type CacheEntry, type FileStamp } from "./cache-segment.js";
+import type { HostMessage } from "./tag-host.js";
 import type { TagFileResult } from "./tag-file.js";
-import type { TagBatch, TagBatchDone } from "./tag-worker.js";
+import { tsBootstrap, type TagJob } from "./tag-threads.js";
+import { tieringFlags } from "./wasm-tiering.js";
 
 export interface TagFilesOptions {
   root: string;
@@ -32,7 +33,7 @@ export async function tagFiles(options: TagFilesOptions): Promise<TagFileResult[
   const { paths, workers } = options;
   const minForPool = options.minForPool ?? DEFAULT_MIN_FOR_POOL;
   if (workers <= 1 || paths.length < minForPool) return tagInProcess(options);
-  return tagOnWorkers(options);
+  return tagInHost(options);
 }
 
 async function tagInProcess(options: TagFilesOptions): Promise<TagFileResult[]> {
@@ -47,42 +48,37 @@ async function tagInProcess(options: TagFilesOptions): Promise<TagFileResult[]> 
   return results;
 }
 
-function tagOnWorkers(options: TagFilesOptions): Promise<TagFileResult[]> {
-  const { root, paths, stamps } = options;
-  const count = Math.min(options.workers, paths.length);
-  const plan = new BatchPlan(options.sizes ?? paths.map(() => 1), count);
+/** Resolves once every batch is back and the tagging process is gone (killed, not waited for). */
+function tagInHost(options: TagFilesOptions): Promise<TagFileResult[]> {
+  const { paths } = options;
   const results = new Array<TagFileResult | undefined>(paths.length);
   let finished = 0;
+  const job: TagJob = {
+    root: options.root,
+    paths: [...paths],
+    sizes: options.sizes ? [...options.sizes] : paths.map(() => 1),
+    workers: options.workers,
+  };
+  if (options.stamps) job.stamps = [...options.stamps];
   return new Promise((resolve) => {
-    let live = count;
-    const finish = (): void => resolve(paths.map((rel, i) => results[i] ?? lost(rel)));
-    for (let i = 0; i < count; i++) {
-      const worker = spawnTagWorker();
-      let current: number[] = [];
-      /** Sends the next batch; false when none is left. */
-      const feed = (): boolean => {
-        current = plan.take();
-        if (current.length === 0) return false;
-        const batch: TagBatch = { root, paths: current.map((index) => paths[index] as string) };
-        if (stamps) batch.stamps = current.map((index) => stamps[index] as FileStamp);
-        worker.postMessage(batch);
-        return true;
-      };
-      worker.on("message", (done: TagBatchDone) => {
-        const batchResults = "segment" in done ? fromSegment(done, options.onSegment) : done.results;
-        batchResults.forEach((result, k) => (results[current[k] as number] = result));
-        finished += batchResults.length;
-        options.onProgress?.(finished);
-        if (!feed()) void worker.terminate();
-      });
-      worker.on("error", (error) => {
-        for (const index of current) results[index] = crashed(paths[index] as string, error);
-        void worker.terminate();
-      });
-      worker.on("exit", () => {
-        if (--live === 0) finish();
-      });
-      if (!feed()) void worker.terminate();
+    const host = spawnTagHost();
+    const onMessage = (message: HostMessage): void => {
+      if ("end" in message) return void host.kill("SIGKILL");
+      const { indices, done } = message;
+      const batch = "segment" in done ? fromSegment(done, options.onSegment) : done.results;
+      batch.forEach((result, k) => (results[indices[k] as number] = result));
+      finished += batch.length;
+      options.onProgress?.(finished);
+    };
+    host.on("message", onMessage);
+    // "close" (the process gone and its channel closed) follows a failed start too ("error" first): it
+    // is the one place the job ends.
+    host.once("close", () => resolve(paths.map((rel, i) => results[i] ?? lost(rel))));
+    host.on("error", () => host.kill("SIGKILL"));
+    try {
+      host.send(job);
+    } catch {
+      host.kill("SIGKILL"); // its channel is already closed: the start failed
     }
   });
 }
@@ -105,25 +101,18 @@ function fromSegment(
 }
 
 function lost(rel: string): TagFileResult {
-  return { path: rel, skipped: "not tagged: every worker thread stopped" };
+  return { path: rel, skipped: "not tagged: the tagging process stopped" };
 }
 
-function crashed(rel: string, error: Error): TagFileResult {
-  return { path: rel, skipped: `worker thread crashed: ${error.message}` };
-}
-
-/** The compiled worker runs as is; from sources (ts-jest, ts-node) a bootstrap registers ts-node
- * inside the thread, because a worker cannot load a .ts entry by itself. */
-function spawnTagWorker(): Worker {
-  const compiled = path.join(__dirname, "tag-worker.js");
-  if (existsSync(compiled)) return new Worker(compiled);
-  const source = path.join(__dirname, "tag-worker.ts");
-  const options = {
-    transpileOnly: true,
-    experimentalResolver: true,
-    compilerOptions: { module: "commonjs", moduleResolution: "node10" },
-  };
-  const bootstrap = `require(${JSON.stringify(require.resolve("ts-node"))}).register(${JSON.stringify(options)});
-require(${JSON.stringify(source)});`;
-  return new Worker(bootstrap, { eval: true });
+/** The compiled entry runs as is; from sources (ts-jest, ts-node) it is loaded through ts-node. Node's
+ * own flags carry over (as `fork` does), except a debugger's port, with this process's tiering. */
+function spawnTagHost(): ChildProcess {
+  const compiled = path.join(__dirname, "tag-host.js");
+  const entry = existsSync(compiled) ? [compiled] : ["-e", tsBootstrap(path.join(__dirname, "tag-host.ts"))];
+  const flags = process.execArgv.filter((flag) => !/^--(inspect|debug)/.test(flag));
+  return spawn(process.execPath, [...flags, ...tieringFlags(), ...entry], {
+    stdio: ["ignore", "ignore", "ignore", "ipc"],
+    serialization: "advanced",
+    windowsHide: true,
+  });
 }

@@ -9,7 +9,16 @@ import { setFlagsFromString } from "node:v8";
  * megabytes of source still reaches the optimizing tier early in the scan (docs/repo-map-speed.md). */
 export const TAGGING_TIERING_BUDGET = 180_000_000;
 
-/** Applies to WebAssembly instances created after the call, in every thread of the process. */
+let chosen: number | undefined;
+
+/** Applies to WebAssembly instances created after the call, in every thread of the process, and to
+ * the tagging process (tag-pool.ts) started after it. */
 export function tuneWasmTiering(budget: number = TAGGING_TIERING_BUDGET): void {
-  setFlagsFromString(`--wasm-tiering-budget=${Math.max(1, Math.round(budget))}`);
+  chosen = Math.max(1, Math.round(budget));
+  setFlagsFromString(`--wasm-tiering-budget=${chosen}`);
+}
+
+/** Node flags that give a child process the tiering this process was tuned to (none if untuned). */
+export function tieringFlags(): string[] {
+  return chosen === undefined ? [] : [`--wasm-tiering-budget=${chosen}`];
 }
