@@ -65,6 +65,7 @@ it("runs the apply example: a dry run changes nothing", async () => {
   const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
   process.env.PROJECT = repo.root;
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the extracted file, loaded by jest
     const { main } = require(all[0]!.file) as { main: () => Promise<void> };
     await main();
     const [issues, applied, diff] = log.mock.calls[0]!;
@@ -102,13 +103,16 @@ it("runs the coder example against Claude's protocol: the edit lands and is comm
     ANTHROPIC_BASE_URL: new URL(server.baseUrl).origin,
   });
   try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the extracted file, loaded by jest
     const { main } = require(all[1]!.file) as { main: () => Promise<void> };
     await main();
     expect(repo.read("src/app.ts")).toBe("export const greeting = 'hello';\n");
     expect(server.requests.map((r) => r.path)).toEqual(["/v1/messages", "/v1/messages"]);
     const [applied, commits] = log.mock.calls[0]!;
     expect(applied).toBe(1);
-    expect(commits).toEqual([{ hash: expect.stringMatching(/^[0-9a-f]{7,40}$/), message: expect.any(String) }]);
+    expect(commits).toEqual([
+      { hash: expect.stringMatching(/^[0-9a-f]{7,40}$/), message: expect.any(String) },
+    ]);
     expect(log.mock.calls[1]).toEqual(["ask"]);
   } finally {
     write.mockRestore();

@@ -34,7 +34,9 @@ async function showPrompts(args: string[]): Promise<ChatMessage[]> {
     cwd: repo.root,
     env: { HOME: home },
   });
-  expect(run.stderr).toMatch(/^(protocol: (OpenAI chat completions|OpenAI Responses|Anthropic Messages) · POST \S+\n)?$/);
+  expect(run.stderr).toMatch(
+    /^(protocol: (OpenAI chat completions|OpenAI Responses|Anthropic Messages) · POST \S+\n)?$/,
+  );
   expect(run.code).toBe(0);
   return JSON.parse(run.stdout) as ChatMessage[];
 }
