@@ -1,124 +1,137 @@
-// The README's code that claims to work does: every ```ts block after `<!-- example: run -->` or
-// `<!-- example: typecheck -->` is extracted, type-checked under --strict against the library's own
-// sources (as `import … from "kerf"`), and the runnable ones are run against the loopback server with a
-// real git repository.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// The README's code that claims to work does (issue 23, point 12). Every ```ts block is marked and
+// type-checked exactly as written under --strict, with `kerf` mapped to src/index.ts; the library
+// programs run as real node programs in a fresh git repository, the coder one against the loopback
+// model server; the TypeScript coder is loaded and used; the plugin blocks are the example files.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import * as kerf from "../src/index";
 import { startScriptedServer } from "../replay/scripted-server";
+import { harness, type Harness } from "./helpers/coder-harness";
+import { tempDir } from "./helpers/file-tree";
 import { makeTempRepo } from "./helpers/temp-repo";
+import {
+  fencedBlocks,
+  ROOT,
+  runProgram,
+  typeCheck,
+  writeHook,
+  type ReadmeBlock,
+} from "./readme-examples-support";
 
-jest.setTimeout(90_000);
+// The TypeScript coder block is loaded in this process: its `kerf` is the same src/index as ours.
+jest.mock("kerf", () => jest.requireActual("../src/index"), { virtual: true });
 
-const ROOT = path.resolve(__dirname, "..");
-const OUT = path.join(ROOT, "tests", ".readme-examples");
+jest.setTimeout(60_000);
 
-interface Example {
-  kind: "run" | "typecheck";
-  code: string;
-  file: string;
+const blocks = fencedBlocks(readFileSync(path.join(ROOT, "README.md"), "utf8"));
+const tsBlocks = blocks.filter((block) => block.lang === "ts");
+const dir = tempDir("kerf-readme-");
+const fileOf = (block: ReadmeBlock) => path.join(dir, `readme-line-${block.line}.ts`);
+let hook = "";
+
+/** The one TypeScript block that contains `text`. */
+function tsBlock(text: string): ReadmeBlock {
+  const found = tsBlocks.filter((block) => block.code.includes(text));
+  if (found.length !== 1) throw new Error(`${found.length} README ts blocks contain ${text}`);
+  return found[0]!;
 }
-
-/** The marked blocks, with `from "kerf"` pointed at src/index and `main()` exported instead of called. */
-function examples(): Example[] {
-  const readme = readFileSync(path.join(ROOT, "README.md"), "utf8");
-  const found: Example[] = [];
-  const pattern = /<!-- example: (run|typecheck) -->\n```ts\n([\s\S]*?)\n```/g;
-  for (const match of readme.matchAll(pattern)) {
-    const file = path.join(OUT, `example-${found.length + 1}.ts`);
-    const code = match[2]!
-      .replace(/from "kerf"/g, 'from "../../src/index.js"')
-      .replace(/\nmain\(\)[\s\S]*$/, "\nexport { main };\n");
-    found.push({ kind: match[1] as Example["kind"], code, file });
-  }
-  return found;
-}
-
-const all = examples();
 
 beforeAll(() => {
-  mkdirSync(OUT, { recursive: true });
-  for (const example of all) writeFileSync(example.file, example.code);
+  for (const block of tsBlocks) writeFileSync(fileOf(block), block.code);
+  hook = writeHook(dir);
 });
-afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it("finds the README's marked examples: two to run, one to type-check", () => {
-  expect(all.map((e) => e.kind)).toEqual(["run", "run", "typecheck"]);
-});
+const GREETING = { "src/app.ts": "export const greeting = 'hi';\n" };
 
-it("type-checks every marked example under --strict", () => {
-  const config = ts.readConfigFile(path.join(ROOT, "tsconfig.json"), ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT);
-  const program = ts.createProgram(
-    all.map((e) => e.file),
-    { ...parsed.options, strict: true, noEmit: true, types: ["node"] },
+it("marks every TypeScript block in the README, and runs every one marked run", () => {
+  expect(tsBlocks.map((block) => [block.line, block.marker])).toEqual(
+    tsBlocks.map((block) => [block.line, expect.stringMatching(/^(run|typecheck)$/)]),
   );
-  const problems = ts
-    .getPreEmitDiagnostics(program)
-    .filter((d) => d.file === undefined || d.file.fileName.startsWith(OUT))
-    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-  expect(problems).toEqual([]);
+  const ran = [tsBlock("applyEdits("), tsBlock("coder.run("), tsBlock("registerCoder(ConciseCoder)")];
+  expect(tsBlocks.filter((block) => block.marker === "run")).toEqual(ran);
 });
 
-it("runs the apply example: a dry run changes nothing", async () => {
-  const repo = makeTempRepo({ "src/app.ts": "export const greeting = 'hi';\n" });
-  const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
-  process.env.PROJECT = repo.root;
+it("type-checks every TypeScript block as written, under --strict", () => {
+  expect(typeCheck(tsBlocks.map(fileOf))).toEqual([]);
+});
+
+it("runs the apply example in a project: it prints the diff and changes no file", async () => {
+  const repo = makeTempRepo(GREETING);
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the extracted file, loaded by jest
-    const { main } = require(all[0]!.file) as { main: () => Promise<void> };
-    await main();
-    const [issues, applied, diff] = log.mock.calls[0]!;
-    expect([issues, applied]).toEqual([0, 1]);
-    expect(String(diff)).toContain("+export const greeting = 'hello';");
-    expect(repo.read("src/app.ts")).toBe("export const greeting = 'hi';\n");
+    const run = await runProgram(fileOf(tsBlock("applyEdits(")), { hook, cwd: repo.root, env: {} });
+    expect(run).toEqual({ code: 0, stdout: expect.stringMatching(/^0 1\n/), stderr: "" });
+    expect(run.stdout).toContain("-export const greeting = 'hi';\n+export const greeting = 'hello';");
+    expect(repo.read("src/app.ts")).toBe(GREETING["src/app.ts"]);
   } finally {
-    log.mockRestore();
-    delete process.env.PROJECT;
     repo.remove();
   }
 });
 
-it("runs the coder example against Claude's protocol: the edit lands and is committed", async () => {
-  const repo = makeTempRepo({ "src/app.ts": "export const greeting = 'hi';\n" });
-  const edit = [
-    "src/app.ts",
-    "```ts",
-    "<<<<<<< SEARCH",
-    "export const greeting = 'hi';",
-    "=======",
-    "export const greeting = 'hello';",
-    ">>>>>>> REPLACE",
-    "```",
-  ].join("\n");
+const EDIT =
+  "src/app.ts\n```ts\n<<<<<<< SEARCH\nexport const greeting = 'hi';\n=======\nexport const greeting = 'hello';\n>>>>>>> REPLACE\n```\n";
+
+it("runs the coder example over Anthropic Messages: edits, commits with the weak model, sends the map", async () => {
+  const repo = makeTempRepo({
+    ...GREETING,
+    "src/shout.ts": "export function shout(text: string) {\n  return text;\n}\n",
+  });
   const server = await startScriptedServer([
-    { kind: "reply", text: `Changing the greeting.\n\n${edit}\n` },
+    { kind: "reply", text: `Changing the greeting.\n\n${EDIT}` },
     { kind: "reply", text: "Say hello instead of hi" },
   ]);
-  const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
-  const write = jest.spyOn(process.stdout, "write").mockImplementation(() => true);
-  Object.assign(process.env, {
-    PROJECT: repo.root,
-    ANTHROPIC_API_KEY: "sk-ant-readme",
-    ANTHROPIC_BASE_URL: new URL(server.baseUrl).origin,
-  });
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the extracted file, loaded by jest
-    const { main } = require(all[1]!.file) as { main: () => Promise<void> };
-    await main();
+    const env = { ANTHROPIC_API_KEY: "sk-ant-readme", ANTHROPIC_BASE_URL: server.origin };
+    const run = await runProgram(fileOf(tsBlock("coder.run(")), { hook, cwd: repo.root, env });
+    expect([run.code, run.stderr]).toEqual([0, ""]);
     expect(repo.read("src/app.ts")).toBe("export const greeting = 'hello';\n");
-    expect(server.requests.map((r) => r.path)).toEqual(["/v1/messages", "/v1/messages"]);
-    const [applied, commits] = log.mock.calls[0]!;
-    expect(applied).toBe(1);
-    expect(commits).toEqual([
-      { hash: expect.stringMatching(/^[0-9a-f]{7,40}$/), message: expect.any(String) },
+    const head = repo.git("log", "-1", "--format=%H %s").trim().split(" ");
+    expect(head.slice(1).join(" ")).toBe("Say hello instead of hi");
+    const printed = /committed ([0-9a-f]+): (.*)\n/.exec(run.stdout);
+    expect(head[0]?.startsWith(printed?.[1] ?? "-")).toBe(true);
+    expect(printed?.[2]).toBe("Say hello instead of hi");
+    expect(run.stdout.startsWith("Changing the greeting.")).toBe(true);
+    expect(run.stdout.endsWith("\nask\n")).toBe(true);
+    const sent = server.requests.map((request) => [request.path, (request.body as { model: string }).model]);
+    expect(sent).toEqual([
+      ["/v1/messages", "claude-sonnet-4-5"],
+      ["/v1/messages", expect.stringMatching(/^claude-haiku/)],
     ]);
-    expect(log.mock.calls[1]).toEqual(["ask"]);
+    expect(JSON.stringify(server.requests[0]?.body)).toMatch(/src\/shout\.ts[\s\S]*shout/);
   } finally {
-    write.mockRestore();
-    log.mockRestore();
-    for (const name of ["PROJECT", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"]) delete process.env[name];
     await server.close();
     repo.remove();
+  }
+});
+
+describe("the TypeScript coder", () => {
+  let h: Harness | undefined;
+  afterEach(async () => h?.close());
+
+  it("registers diff-concise: Coder.create builds it, with its prompt and the diff parser", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require(fileOf(tsBlock("registerCoder(ConciseCoder)")));
+    h = await harness({ "a.txt": "one\n" }, [
+      { kind: "reply", text: "a.txt\n```\n<<<<<<< SEARCH\none\n=======\ntwo\n>>>>>>> REPLACE\n```\n" },
+      { kind: "reply", text: "chore: two" },
+    ]);
+    const coder = await h.coder({ editFormat: "diff-concise", files: ["a.txt"] });
+    expect([coder.constructor.name, coder.editFormat]).toEqual(["ConciseCoder", "diff-concise"]);
+    expect(coder).toBeInstanceOf(kerf.EditBlockCoder);
+    await coder.run("make it two");
+    expect(h.repo.read("a.txt")).toBe("two\n");
+    expect(String(h.messages(0)[0]?.content)).toContain("Keep every SEARCH section as small as it can be.");
+  });
+});
+
+it("shows each plugin example as its file holds it, less the opening comment", () => {
+  const shown = blocks.filter((block) => block.marker?.startsWith("file "));
+  expect(shown.map((block) => block.marker)).toEqual([
+    "file examples/concise-coder.js",
+    "file examples/house-rules.js",
+  ]);
+  for (const block of shown) {
+    const text = readFileSync(path.join(ROOT, block.marker!.slice("file ".length)), "utf8");
+    expect(block.code).toBe(text.replace(/^(\/\/.*\n)+/, ""));
   }
 });

@@ -4,6 +4,7 @@
 import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import { DEFAULTS } from "../core/defaults.js";
 import { resolveEndpoint } from "./endpoint.js";
+import { MissingApiKeyError } from "./errors.js";
 import type { Protocol, ProtocolAdapter } from "./protocol.js";
 import { protocolForModel } from "./protocol-choice.js";
 import { anthropicMessagesAdapter } from "./protocols/anthropic-messages.js";
@@ -85,6 +86,11 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
   if (options.baseUrl !== undefined) noteBaseUrl(options.onWarning);
   const protocol = options.protocol ?? (options.model ? protocolForModel(options.model) : "chat");
   const defaultBase = protocol === "anthropic" ? ANTHROPIC_BASE_URL : OPENAI_BASE_URL;
+  // Anthropic's own endpoint needs Anthropic's key: say so, not OpenAI's rules (a custom base may need none).
+  const given = (value: string | undefined) => value !== undefined && value.trim() !== "";
+  if (protocol === "anthropic" && !given(options.apiKey) && !given(options.baseURL ?? options.baseUrl)) {
+    throw new MissingApiKeyError("anthropic", ["ANTHROPIC_API_KEY"]);
+  }
   const { baseUrl = defaultBase, apiKey } = resolveEndpoint({
     flagBase: options.baseURL ?? options.baseUrl,
     flagKey: options.apiKey,

@@ -191,3 +191,15 @@ describe.each<Protocol>(["chat", "responses", "anthropic"])("the %s client", (pr
     });
   });
 });
+
+describe("createLlmClient for Claude without a key", () => {
+  it("names Anthropic's key, not OpenAI's", () => {
+    expect(() => createLlmClient({ model: "claude-sonnet-4-5", apiKey: "" })).toThrow(
+      expect.objectContaining({
+        name: "MissingApiKeyError",
+        provider: "anthropic",
+        message: expect.stringContaining("ANTHROPIC_API_KEY"),
+      }),
+    );
+  });
+});
