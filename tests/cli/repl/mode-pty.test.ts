@@ -10,6 +10,16 @@ import { APP } from "./session-harness";
 
 jest.setTimeout(60_000);
 
+/** Waits until the server has received `count` requests. */
+async function untilRequests(server: ScriptedServer, count: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (server.requests.length < count) {
+    if (Date.now() > deadline)
+      throw new Error(`the server saw ${server.requests.length} of ${count} requests`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** readline draws a prompt at the line's start after clearing the rest of the screen. */
 const PROMPT_AT = (prompt: string) => `\x1b[0J${prompt}`;
 
@@ -81,6 +91,9 @@ describe("the prompt, the spinner and a stopped request's tokens in a pseudo-ter
     let at = await term.waitFor(PROMPT_AT("> "));
     term.type("/ask what is this?\r");
     at = await term.waitFor("Waiting for the model…", at);
+    // The spinner starts before the request is on the wire; on a loaded machine a Ctrl-C sent at once
+    // would stop a request the server never saw, and the next request would then meet the "hang" step.
+    await untilRequests(server, 1);
     term.type("\x03");
     at = await term.waitFor(/Tokens: ~\d+ sent, ~0 received \(estimated: the reply was stopped\)\./, at);
     expect(term.output.slice(at)).not.toMatch(/Tokens: 0 sent/);
