@@ -128,6 +128,17 @@ function outputItems(reply: ResponsesReply): Json[] {
     items.push(messageItem(reply, incomplete ? "incomplete" : "completed"));
   reply.toolCalls.forEach((call, index) => {
     const callId = call.id ?? `call_${suffix}_${index}`;
+    if (call.applyPatch) {
+      const operation = JSON.parse(call.arguments) as Json;
+      items.push({
+        id: `apc_${suffix}_${index}`,
+        type: "apply_patch_call",
+        call_id: callId,
+        status: "completed",
+        operation,
+      });
+      return;
+    }
     items.push(
       call.custom
         ? {
@@ -186,7 +197,7 @@ function itemEvents(item: Json, outputIndex: number, chunkChars: number): Frame[
     frames.push({
       data: { type: "response.function_call_arguments.done", ...where, name: item.name, arguments: args },
     });
-  } else {
+  } else if (item.type === "custom_tool_call") {
     const input = item.input as string;
     frames.push(...deltas("response.custom_tool_call_input.delta", input));
     frames.push({ data: { type: "response.custom_tool_call_input.done", ...where, input } });
@@ -204,6 +215,8 @@ function emptied(item: Json): Json {
       return { ...item, status: "in_progress", content: [] };
     case "function_call":
       return { ...item, status: "in_progress", arguments: "" };
+    case "apply_patch_call":
+      return { ...item, status: "in_progress" };
     default:
       return { ...item, input: "" };
   }

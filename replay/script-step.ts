@@ -14,6 +14,9 @@ export interface ScriptToolCall {
   arguments: string;
   /** Responses: a custom_tool_call item whose `input` is `arguments`; chat and Anthropic ignore it. */
   custom?: boolean;
+  /** Responses: an apply_patch_call item (OpenAI's apply_patch tool) whose `operation` is `arguments`
+   *  parsed as JSON ({type, path, diff}); chat and Anthropic ignore it. */
+  applyPatch?: boolean;
 }
 
 /** A normal reply: streamed in small SSE chunks when the request asks for a stream. */

@@ -46,6 +46,8 @@ function toolCallProblem(value: unknown): string | undefined {
   if (typeof call.name !== "string" || typeof call.arguments !== "string")
     return "needs a string `name` and a string `arguments`";
   if (call.custom !== undefined && typeof call.custom !== "boolean") return "`custom` must be a boolean";
+  if (call.applyPatch !== undefined && typeof call.applyPatch !== "boolean")
+    return "`applyPatch` must be a boolean";
   return optionalString(call, "id");
 }
 

@@ -1,5 +1,6 @@
 // The message shape kerf sends: plain objects compatible with openai's ChatCompletionMessageParam.
 // Types and two tiny helpers; no I/O.
+import type { ToolCall, ToolResult } from "./tool-types.js";
 
 export interface CacheControl {
   type: "ephemeral";
@@ -20,6 +21,11 @@ export interface ChatMessage {
    *  Responses API's encrypted reasoning), sent back before it by the protocol that made them and
    *  ignored by the others. Dropped when the turn goes into history. */
   replay?: readonly unknown[];
+  /** On an assistant message: the tool calls the reply made, in order (its text may be ""). */
+  toolCalls?: readonly ToolCall[];
+  /** On a user message: the results of the previous assistant message's tool calls, one per call, in
+   *  order; the message's own text (if any) follows them. */
+  toolResults?: readonly ToolResult[];
 }
 
 /** The message's text, whether its content is a string or text parts. */

@@ -1,5 +1,6 @@
 // The request and result shapes of one chat call, shared by the LLM client and its callers. Types only.
 import type { ChatMessage as BaseChatMessage } from "./chat-message.js";
+import type { ToolCall, ToolOffer } from "./tool-types.js";
 
 /** kerf's one message shape, plus the assistant prefill flag some servers accept. */
 export type ChatMessage = BaseChatMessage & {
@@ -64,6 +65,9 @@ export interface ChatSettings extends RequestSettings {
   api?: "chat" | "responses" | "anthropic" | null;
   /** The model's output limit: Anthropic's required `max_tokens`, the Responses `max_output_tokens`. */
   maxOutputTokens?: number | null;
+  /** Provider-native tool types the model was trained on (`apply_patch`, `custom`,
+   *  `text_editor_20250728`, …): a request's native tool of such a type replaces its function tools. */
+  nativeTools?: readonly string[] | null;
 }
 
 export interface ChatRequest {
@@ -79,6 +83,8 @@ export interface ChatRequest {
   onDelta?: (text: string) => void;
   /** Each piece of the model's thinking as it arrives (Anthropic thinking blocks); never reply text. */
   onThinking?: (text: string) => void;
+  /** Tools the model may call; a reply that calls them is complete without text. */
+  tools?: ToolOffer;
 }
 
 export interface ChatResult {
@@ -99,4 +105,6 @@ export interface ChatResult {
   /** Opaque protocol items (Responses' encrypted reasoning) to send back with this reply on the next
    *  request of the same turn; see ChatMessage.replay. */
   replay?: readonly unknown[];
+  /** The reply's tool calls, in order, each complete (arguments assembled from the stream). */
+  toolCalls?: ToolCall[];
 }

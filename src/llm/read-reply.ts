@@ -3,6 +3,8 @@
 import type { ChatCompletion, ChatCompletionChunk } from "openai/resources/chat/completions";
 import type { AttemptGuard } from "./attempt-guard.js";
 import type { PartialReason } from "../core/chat-types.js";
+import type { ToolCall } from "../core/tool-types.js";
+import { ToolCallParts } from "./tool-call-parts.js";
 import { usageFromApi, ZERO_USAGE, type Usage } from "./usage.js";
 
 export interface RawReply {
@@ -17,6 +19,8 @@ export interface RawReply {
   thinking?: string;
   /** Opaque items to send back on the next request of the same turn (Responses reasoning). */
   replay?: unknown[];
+  /** Tool calls, in the order the reply made them. */
+  toolCalls?: ToolCall[];
 }
 
 /** Wraps an exception thrown by the caller's onDelta, so it is not taken for a network failure. */
@@ -40,6 +44,7 @@ export async function readStream(
   onDelta?: (text: string) => void,
 ): Promise<RawReply> {
   const reply: RawReply = { text: "", finishReason: null, usage: { ...ZERO_USAGE } };
+  const calls = new ToolCallParts(guard);
   try {
     for await (const chunk of stream) {
       guard.touch();
@@ -47,12 +52,29 @@ export async function readStream(
       const choice = chunk.choices[0];
       const delta = choice?.delta?.content;
       if (delta) appendText(reply, delta, guard, onDelta);
+      if (choice?.delta?.tool_calls?.length) {
+        for (const part of choice.delta.tool_calls) addCallDelta(calls, part);
+        reply.toolCalls = calls.list();
+      }
       if (choice?.finish_reason) reply.finishReason = choice.finish_reason;
     }
   } catch (error) {
     return endBroken(reply, guard, error);
   }
   return endStream(reply, guard);
+}
+
+/** One streamed piece of a tool call: its index says which call; id, name and type come first. */
+function addCallDelta(calls: ToolCallParts, part: ChatCompletionChunk.Choice.Delta.ToolCall): void {
+  const custom = (part as { custom?: { name?: string; input?: string } }).custom;
+  const type = (part as { type?: string }).type === "custom" || custom ? "custom" : "function";
+  calls.open(part.index, {
+    ...(part.id ? { id: part.id } : {}),
+    ...(part.function?.name || custom?.name ? { name: part.function?.name ?? custom?.name } : {}),
+    type,
+  });
+  const fragment = part.function?.arguments ?? custom?.input;
+  if (fragment) calls.add(part.index, fragment);
 }
 
 /** Adds one piece of reply text: counted against the cap, then handed to the caller. */
@@ -110,10 +132,23 @@ export function readCompletion(completion: ChatCompletion, guard: AttemptGuard):
   const choice = completion.choices[0];
   if (!guard.count(Buffer.byteLength(choice?.message?.content ?? "")))
     throw new ReplyCapError("reply too large");
+  const calls = new ToolCallParts(guard);
+  (choice?.message?.tool_calls ?? []).forEach((call, index) => {
+    const custom = call.type === "custom" ? call.custom : undefined;
+    const named = call.type === "function" ? call.function : undefined;
+    calls.open(index, {
+      id: call.id,
+      name: named?.name ?? custom?.name ?? "",
+      type: custom ? "custom" : "function",
+    });
+    calls.add(index, named?.arguments ?? custom?.input ?? "");
+  });
+  const toolCalls = calls.list();
   return {
     text: choice?.message?.content ?? "",
     finishReason: choice?.finish_reason ?? null,
     usage: usageFromApi(completion.usage),
+    ...(toolCalls ? { toolCalls } : {}),
   };
 }
 

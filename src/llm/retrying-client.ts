@@ -7,6 +7,7 @@ import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import type { ProtocolAdapter } from "./protocol.js";
 import { DeltaCallbackError, type RawReply } from "./read-reply.js";
 import { stripReasoning } from "./reasoning.js";
+import { hasToolMessages, toolMessagesAsText } from "./tool-text.js";
 import { retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
 import { ZERO_USAGE } from "./usage.js";
 import { maskDeep, maskKeys } from "../trust/secret-mask.js";
@@ -34,7 +35,7 @@ export async function chatWithRetries(context: RetryingContext, request: ChatReq
   });
   for (let attempt = 1; ; attempt++) {
     const outcome = await runAttempt(context, request, deadlineAt);
-    if (!("kind" in outcome)) return toResult(outcome, attempt, request.settings?.reasoningTag);
+    if (!("kind" in outcome)) return toResult(outcome, attempt, request);
     if (outcome.kind === "aborted") return abortedResult(attempt);
     const now = Date.now();
     const delayMs = retryDelayMs({ retry: attempt, policy, headers: headersOf(outcome), now });
@@ -54,7 +55,12 @@ async function runAttempt(
   request: ChatRequest,
   deadlineAt: number,
 ): Promise<RawReply | AttemptFailure> {
-  const messages = maskDeep(request.messages, (text) => maskKeys(text, context.secrets));
+  // Without tool definitions the protocols refuse tool messages: earlier calls travel as text then.
+  const plain =
+    request.tools || !hasToolMessages(request.messages)
+      ? request.messages
+      : toolMessagesAsText(request.messages);
+  const messages = maskDeep(plain, (text) => maskKeys(text, context.secrets));
   const guard = new AttemptGuard(request.signal, context.timeoutMs, {
     deadlineAt,
     maxReplyBytes: context.maxReplyBytes,
@@ -71,8 +77,11 @@ async function runAttempt(
   }
 }
 
-function toResult(raw: RawReply, attempts: number, reasoningTag: string | undefined): ChatResult {
-  const toolCallsOnly = raw.finishReason === "tool_calls" && raw.text.trim() === "";
+function toResult(raw: RawReply, attempts: number, request: ChatRequest): ChatResult {
+  const reasoningTag = request.settings?.reasoningTag;
+  // Calls to tools the request offered are a reply; calls nobody offered, with no text, are not.
+  const answered = request.tools !== undefined && (raw.toolCalls?.length ?? 0) > 0;
+  const toolCallsOnly = raw.finishReason === "tool_calls" && raw.text.trim() === "" && !answered;
   const partialReason =
     raw.brokenReason ??
     (raw.finishReason === "length" ? "length" : toolCallsOnly ? "tool-calls-only" : undefined);
@@ -86,6 +95,7 @@ function toResult(raw: RawReply, attempts: number, reasoningTag: string | undefi
     ...(raw.errorDetail ? { errorDetail: raw.errorDetail } : {}),
     ...(raw.thinking ? { thinking: raw.thinking } : {}),
     ...(raw.replay && raw.replay.length > 0 ? { replay: raw.replay } : {}),
+    ...(answered ? { toolCalls: raw.toolCalls } : {}),
     attempts,
   };
 }

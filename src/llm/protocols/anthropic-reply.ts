@@ -3,6 +3,7 @@
 // stop reason is named the way the rest of kerf names it. An `error` event ends the reply as an error.
 import type { AttemptGuard } from "../attempt-guard.js";
 import { appendText, deliver, endBroken, endStream, ReplyCapError, type RawReply } from "../read-reply.js";
+import { ToolCallParts } from "../tool-call-parts.js";
 import { ZERO_USAGE, type Usage } from "../usage.js";
 
 type Event = { type: string; [key: string]: unknown };
@@ -22,14 +23,20 @@ export async function readAnthropicStream(
   callbacks: { onDelta?: (text: string) => void; onThinking?: (text: string) => void },
 ): Promise<RawReply> {
   const reply: RawReply = { text: "", finishReason: null, usage: { ...ZERO_USAGE } };
+  const blocks = new StreamBlocks(guard);
   let raw: Record<string, unknown> = {};
   try {
     for await (const event of stream) {
       guard.touch();
       if (event.type === "message_start") {
         raw = { ...((event.message as { usage?: object } | undefined)?.usage ?? {}) };
+      } else if (event.type === "content_block_start") {
+        blocks.start(event.index, (event.content_block ?? {}) as Event);
+      } else if (event.type === "content_block_stop") {
+        blocks.stop(event.index, reply);
       } else if (event.type === "content_block_delta") {
         onBlockDelta(reply, event.delta as Event, guard, callbacks);
+        blocks.delta(event.index, event.delta as Event);
       } else if (event.type === "message_delta") {
         raw = { ...raw, ...definedOnly((event.usage ?? {}) as Record<string, unknown>) };
         const stop = (event.delta as { stop_reason?: unknown } | undefined)?.stop_reason;
@@ -44,19 +51,85 @@ export async function readAnthropicStream(
 }
 
 export function readAnthropicMessage(message: Event, guard: AttemptGuard): RawReply {
-  const blocks = (message.content ?? []) as { type: string; text?: string; thinking?: string }[];
+  const blocks = (message.content ?? []) as Event[];
   const text = blocks.map((b) => (b.type === "text" ? (b.text ?? "") : "")).join("");
   const thinking = blocks.map((b) => (b.type === "thinking" ? (b.thinking ?? "") : "")).join("");
   if (!guard.count(Buffer.byteLength(text) + Buffer.byteLength(thinking))) {
     throw new ReplyCapError("reply too large");
   }
   const stop = message.stop_reason;
+  const calls = new ToolCallParts(guard);
+  blocks.forEach((block, index) => {
+    if (block.type !== "tool_use") return;
+    const call = { id: String(block.id ?? ""), name: String(block.name ?? ""), type: "function" as const };
+    calls.finish(index, { ...call, input: JSON.stringify(block.input ?? {}) });
+  });
+  const toolCalls = calls.list();
+  const replay = blocks.filter(isSignedThinking);
   return {
     text,
     finishReason: typeof stop === "string" ? finishOf(stop) : null,
     usage: anthropicUsage((message.usage ?? {}) as Record<string, unknown>),
     ...(thinking ? { thinking } : {}),
+    ...(toolCalls ? { toolCalls } : {}),
+    ...(toolCalls && replay.length > 0 ? { replay } : {}),
   };
+}
+
+/** Thinking blocks go back to the API beside the tool calls of the same reply, exactly as they came. */
+function isSignedThinking(block: Event): boolean {
+  return (
+    (block.type === "thinking" && typeof block.signature === "string") || block.type === "redacted_thinking"
+  );
+}
+
+/** The streamed content blocks that are more than text: tool calls assembled from their JSON pieces,
+ *  thinking blocks kept whole with their signatures. */
+class StreamBlocks {
+  private readonly calls: ToolCallParts;
+  private readonly thinking = new Map<unknown, Event>();
+
+  constructor(guard: AttemptGuard) {
+    this.calls = new ToolCallParts(guard);
+  }
+
+  start(index: unknown, block: Event): void {
+    if (block.type === "tool_use") {
+      this.calls.open(key(index), {
+        id: String(block.id ?? ""),
+        name: String(block.name ?? ""),
+        type: "function",
+      });
+      const given = block.input as Record<string, unknown> | undefined;
+      // A block that arrives whole carries its input at the start; a streamed one starts with {}.
+      if (given && Object.keys(given).length > 0) this.calls.add(key(index), JSON.stringify(given));
+    } else if (block.type === "thinking" || block.type === "redacted_thinking") {
+      this.thinking.set(index, { ...block });
+    }
+  }
+
+  delta(index: unknown, delta: Event): void {
+    if (delta.type === "input_json_delta" && typeof delta.partial_json === "string") {
+      this.calls.add(key(index), delta.partial_json);
+    }
+    const block = this.thinking.get(index);
+    if (!block) return;
+    if (delta.type === "thinking_delta")
+      block.thinking = String(block.thinking ?? "") + String(delta.thinking ?? "");
+    if (delta.type === "signature_delta")
+      block.signature = String(block.signature ?? "") + String(delta.signature ?? "");
+  }
+
+  stop(index: unknown, reply: RawReply): void {
+    const calls = this.calls.list();
+    if (calls) reply.toolCalls = calls.map((call) => (call.input === "" ? { ...call, input: "{}" } : call));
+    const block = this.thinking.get(index);
+    if (block && isSignedThinking(block)) (reply.replay ??= []).push(block);
+  }
+}
+
+function key(index: unknown): string | number {
+  return typeof index === "number" ? index : String(index);
 }
 
 /** Anthropic counts input without the cache reads and writes; kerf's promptTokens include them. */

@@ -5,6 +5,8 @@ import type { ChatMessage } from "../../core/chat-types.js";
 import type { ProtocolAdapter } from "../protocol.js";
 import { readCompletion, readStream } from "../read-reply.js";
 import { shapeRequest } from "../request-shape.js";
+import { wireTools } from "../tool-choice.js";
+import { chatWireMessages, chatWireTools } from "./chat-wire.js";
 import { lazyOpenAi, openAiErrorClasses } from "./openai-sdk.js";
 import type { SdkClientConfig } from "./sdk-options.js";
 
@@ -15,7 +17,10 @@ export function chatCompletionsAdapter(config: SdkClientConfig): ProtocolAdapter
     endpointUrl: `${config.baseURL.replace(/\/+$/, "")}/chat/completions`,
     errorClasses: openAiErrorClasses,
     async send(request, { guard, callOptions }) {
-      const shaped = shapeRequest({ ...request, messages: request.messages.map(wireMessage) });
+      const messages = chatWireMessages(request.messages) as unknown as ChatMessage[];
+      const shaped = shapeRequest({ ...request, messages });
+      const tools = wireTools(request.tools, "chat", request.settings?.nativeTools);
+      if (tools) shaped.body.tools = chatWireTools(tools);
       if (config.sendPromptCacheKey && config.promptCacheKey) {
         shaped.body.prompt_cache_key ??= config.promptCacheKey;
       }
@@ -28,11 +33,4 @@ export function chatCompletionsAdapter(config: SdkClientConfig): ProtocolAdapter
       return readCompletion(await sdk().chat.completions.create(body, callOptions), guard);
     },
   };
-}
-
-/** The message as chat completions take it: other protocols' replay items stay home. */
-function wireMessage(message: ChatMessage): ChatMessage {
-  if (message.replay === undefined) return message;
-  const { replay: _replay, ...rest } = message;
-  return rest;
 }

@@ -4,6 +4,8 @@
 // `response.failed` or an `error` event ends the reply as an error.
 import type { AttemptGuard } from "../attempt-guard.js";
 import { appendText, endBroken, endStream, ReplyCapError, type RawReply } from "../read-reply.js";
+import type { ToolCall } from "../../core/tool-types.js";
+import { ToolCallParts } from "../tool-call-parts.js";
 import { ZERO_USAGE, type Usage } from "../usage.js";
 
 type Event = { type: string; [key: string]: unknown };
@@ -22,13 +24,23 @@ export async function readResponsesStream(
   serverError: (body: { code?: unknown; message?: unknown }) => Error,
 ): Promise<RawReply> {
   const reply: RawReply = { text: "", finishReason: null, usage: { ...ZERO_USAGE }, replay: [] };
+  const calls = new ToolCallParts(guard);
   try {
     for await (const event of stream) {
       guard.touch();
       if (event.type === "response.output_text.delta" && typeof event.delta === "string") {
         appendText(reply, event.delta, guard, onDelta);
+      } else if (CALL_DELTAS.has(event.type) && typeof event.delta === "string") {
+        calls.add(callKey(event), event.delta);
+        reply.toolCalls = calls.list();
+      } else if (event.type === "response.output_item.added") {
+        openCall(calls, event);
+        reply.toolCalls = calls.list();
       } else if (event.type === "response.output_item.done") {
         keepReasoning(reply, event.item);
+        const call = toolCallOf(event.item);
+        if (call) calls.finish(callKey(event), call);
+        reply.toolCalls = calls.list();
       } else if (event.type === "response.completed" || event.type === "response.incomplete") {
         finish(reply, event.response as ResponseObject);
       } else if (event.type === "response.failed") {
@@ -46,11 +58,19 @@ export async function readResponsesStream(
 
 export function readResponse(response: ResponseObject, guard: AttemptGuard): RawReply {
   const reply: RawReply = { text: "", finishReason: null, usage: { ...ZERO_USAGE }, replay: [] };
-  for (const item of Array.isArray(response.output) ? (response.output as Event[]) : []) {
+  const calls = new ToolCallParts(guard);
+  for (const [index, item] of (Array.isArray(response.output)
+    ? (response.output as Event[])
+    : []
+  ).entries()) {
     if (item.type === "message") reply.text += messageText(item);
     keepReasoning(reply, item);
+    const call = toolCallOf(item);
+    if (call) calls.finish(index, call);
   }
   if (!guard.count(Buffer.byteLength(reply.text))) throw new ReplyCapError("reply too large");
+  const toolCalls = calls.list();
+  if (toolCalls) reply.toolCalls = toolCalls;
   finish(reply, response);
   return reply;
 }
@@ -86,6 +106,52 @@ function keepReasoning(reply: RawReply, item: unknown): void {
   if (record?.type !== "reasoning" || typeof record.encrypted_content !== "string") return;
   const { id: _id, status: _status, ...rest } = record;
   (reply.replay ??= []).push(rest);
+}
+
+/** The stream events that carry a piece of a call's arguments or input. */
+const CALL_DELTAS = new Set([
+  "response.function_call_arguments.delta",
+  "response.custom_tool_call_input.delta",
+]);
+
+/** Output items are told apart by their index in the output (item ids may be absent). */
+function callKey(event: Event): string | number {
+  return typeof event.output_index === "number" ? event.output_index : String(event.item_id ?? "");
+}
+
+function openCall(calls: ToolCallParts, event: Event): void {
+  const item = (event.item ?? {}) as Event;
+  const type = CALL_TYPES[item.type];
+  if (!type) return;
+  calls.open(callKey(event), {
+    id: typeof item.call_id === "string" ? item.call_id : "",
+    name: typeof item.name === "string" ? item.name : type === "apply_patch" ? "apply_patch" : "",
+    type,
+  });
+}
+
+const CALL_TYPES: Readonly<Record<string, ToolCall["type"]>> = {
+  function_call: "function",
+  custom_tool_call: "custom",
+  apply_patch_call: "apply_patch",
+};
+
+/** A finished call item in kerf's terms; undefined for any other item. */
+function toolCallOf(value: unknown): ToolCall | undefined {
+  const item = (value ?? {}) as Event;
+  const type = CALL_TYPES[item.type];
+  if (!type) return undefined;
+  const id = typeof item.call_id === "string" ? item.call_id : "";
+  if (type === "apply_patch") {
+    return { id, name: "apply_patch", type, input: JSON.stringify(item.operation ?? {}) };
+  }
+  const input = type === "custom" ? item.input : item.arguments;
+  return {
+    id,
+    name: typeof item.name === "string" ? item.name : "",
+    type,
+    input: typeof input === "string" ? input : "",
+  };
 }
 
 function messageText(item: Event): string {

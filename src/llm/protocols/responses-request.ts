@@ -4,7 +4,9 @@
 // reasoning effort as `reasoning: {effort}`. Pure.
 import type { ChatMessage, ChatRequest } from "../../core/chat-types.js";
 import { messageText } from "../../core/chat-message.js";
+import type { ToolCall, ToolResult } from "../../core/tool-types.js";
 import { temperatureFor } from "../request-shape.js";
+import { wireTools } from "../tool-choice.js";
 
 /** Fields of the chat-completion dialect that the Responses API names otherwise or refuses. */
 const CHAT_ONLY = ["stream_options", "max_tokens", "max_completion_tokens", "reasoning_effort", "messages"];
@@ -28,6 +30,7 @@ export function responsesBody(request: ChatRequest, options: { promptCacheKey?: 
     model: request.model,
     ...(instructions ? { instructions } : {}),
     input: rest.flatMap(inputItems),
+    ...responsesTools(request),
     stream: (request.stream ?? true) && settings.streaming !== false,
     store: false,
   };
@@ -54,11 +57,72 @@ function splitInstructions(messages: readonly ChatMessage[]): { instructions: st
   return { instructions, rest: messages.slice(leading) };
 }
 
+/** A message as input items: results before the user's text; reasoning, then text, then calls. */
 function inputItems(message: ChatMessage): InputItem[] {
   const text = messageText(message);
   const item: InputItem = { type: "message", role: message.role, content: text };
-  if (message.role !== "assistant" || !message.replay) return [item];
-  return [...(message.replay as InputItem[]), item];
+  const results = (message.toolResults ?? []).map(resultItem);
+  if (message.role !== "assistant") return text === "" && results.length > 0 ? results : [...results, item];
+  const reasoning = (message.replay ?? []).filter((entry) => (entry as InputItem).type === "reasoning");
+  const calls = (message.toolCalls ?? []).map(callItem);
+  return [...(reasoning as InputItem[]), ...(text === "" && calls.length > 0 ? [] : [item]), ...calls];
+}
+
+function callItem(call: ToolCall): InputItem {
+  if (call.type === "custom")
+    return { type: "custom_tool_call", call_id: call.id, name: call.name, input: call.input };
+  if (call.type === "apply_patch") {
+    return {
+      type: "apply_patch_call",
+      call_id: call.id,
+      status: "completed",
+      operation: parsedOperation(call.input),
+    };
+  }
+  return { type: "function_call", call_id: call.id, name: call.name, arguments: call.input };
+}
+
+function resultItem(result: ToolResult): InputItem {
+  if (result.type === "custom")
+    return { type: "custom_tool_call_output", call_id: result.callId, output: result.output };
+  if (result.type === "apply_patch") {
+    const status = result.isError ? "failed" : "completed";
+    return { type: "apply_patch_call_output", call_id: result.callId, status, output: result.output };
+  }
+  return { type: "function_call_output", call_id: result.callId, output: result.output };
+}
+
+/** The apply_patch call's operation, as it came (kept as JSON text in the call's input). */
+function parsedOperation(input: string): unknown {
+  try {
+    return JSON.parse(input) as unknown;
+  } catch {
+    return { type: "update_file", path: "", diff: input };
+  }
+}
+
+/** The body's `tools`: JSON functions, OpenAI's apply_patch tool, or a free-form custom tool. */
+function responsesTools(request: ChatRequest): { tools?: InputItem[] } {
+  const tools = wireTools(request.tools, "responses", request.settings?.nativeTools);
+  if (!tools) return {};
+  if (tools.kind === "functions") {
+    return {
+      tools: tools.functions.map((tool) => ({
+        type: "function",
+        name: tool.name,
+        description: tool.description,
+        parameters: tool.parameters,
+        strict: false,
+      })),
+    };
+  }
+  const tool = tools.tool;
+  if (tool.type === "apply_patch") return { tools: [{ type: "apply_patch" }] };
+  if (tool.type !== "custom") return {};
+  const format = tool.grammar
+    ? { type: "grammar", syntax: "lark", definition: tool.grammar }
+    : { type: "text" };
+  return { tools: [{ type: "custom", name: tool.name, description: tool.description, format }] };
 }
 
 function positive(value: unknown): number | undefined {
