@@ -19,6 +19,12 @@ export type Edit =
       anchors?: string[];
       /** V4A `*** End of File`: the search lines must end the file. */
       atEnd?: boolean;
+      /** Edit tools: `search`/`replace` are raw text (old_string / new_string), not whole lines. */
+      inline?: boolean;
+      /** Edit tools: every occurrence of `search` is replaced (`replace_all`). */
+      replaceAll?: boolean;
+      /** Insert tools: with an empty `search`, `replace` goes after this 1-based line (0: the top). */
+      afterLine?: number;
       blockIndex: number;
     }
   | { kind: "write"; path: string; content: string; blockIndex: number }

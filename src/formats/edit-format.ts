@@ -7,8 +7,9 @@ import type { ExampleTask } from "../prompts/example-tasks.js";
 export interface EditFormat {
   /** The one place the format's name lives: `--edit-format`, the registry key, `coder.editFormat`. */
   readonly name: string;
-  /** `partial`: apply what succeeds; `atomic`: validate all, one failure writes nothing. */
-  readonly policy: "partial" | "atomic";
+  /** `partial`: apply what succeeds; `atomic`: validate all, one failure writes nothing; `per-block`:
+   *  each block (a tool call) all or nothing, blocks independent. */
+  readonly policy: "partial" | "atomic" | "per-block";
   /** False for a format whose replies only talk (ask, architect, context): never an editor's format,
    *  never an eval format, not where `/code` returns to. Default true. */
   readonly editsFiles?: boolean;

@@ -12,8 +12,9 @@ export interface ConfirmRequest {
 }
 
 export interface ApplyOptions {
-  /** `partial` applies what succeeds; `atomic` writes nothing if any edit fails. Default partial. */
-  policy?: "partial" | "atomic";
+  /** `partial` applies what succeeds; `atomic` writes nothing if any edit fails; `per-block` is atomic
+   *  within each block (one tool call) and partial across blocks. Default partial. */
+  policy?: "partial" | "atomic" | "per-block";
   /** Compute everything and return diffs, write nothing. */
   dryRun?: boolean;
   /** The chat files: edits elsewhere go through `confirm`. */

@@ -47,6 +47,23 @@ export class FileStates {
     return state;
   }
 
+  /** What every loaded file holds now, to go back to if a block fails (see restore). */
+  snapshot(): Map<string, Pick<FileState, "text" | "style" | "mode">> {
+    const saved = new Map<string, Pick<FileState, "text" | "style" | "mode">>();
+    for (const [rel, state] of this.states)
+      saved.set(rel, { text: state.text, style: state.style, mode: state.mode });
+    return saved;
+  }
+
+  /** Puts every file back as the snapshot had it; files loaded since are forgotten (read again later). */
+  restore(saved: ReadonlyMap<string, Pick<FileState, "text" | "style" | "mode">>): void {
+    for (const [rel, state] of this.states) {
+      const before = saved.get(rel);
+      if (before) Object.assign(state, before);
+      else this.states.delete(rel);
+    }
+  }
+
   /** Every file whose final state differs from what is on disk, in first-touched order. */
   changed(): FileState[] {
     return [...this.states.values()].filter((state) => state.text !== state.before);

@@ -7,6 +7,7 @@ import { applyReplace } from "../match/apply-replace.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
+import { blocksOf, skippedInCall } from "./call-blocks.js";
 import { FileStates, type FileState } from "./file-state.js";
 
 type Step = { applied: AppliedEdit } | { failed: EditIssue };
@@ -42,10 +43,23 @@ export async function planEdits(
   const states = new FileStates(workspace, options.text);
   const planner = new Planner(workspace, states, options);
   const applied: AppliedEdit[] = [];
-  for (const edit of edits) {
-    const step = await planner.step(edit);
-    if ("applied" in step) applied.push(step.applied);
-    else failed.push(step.failed);
+  for (const block of options.policy === "per-block" ? blocksOf(edits) : edits.map((edit) => [edit])) {
+    const saved = block.length > 1 ? states.snapshot() : undefined;
+    const steps = [];
+    for (const edit of block) steps.push(await planner.step(edit));
+    const stepFailed = steps.flatMap((step) => ("failed" in step ? [step.failed] : []));
+    if (saved && stepFailed.length > 0) {
+      // One block is one tool call: a call that fails in part changes nothing.
+      states.restore(saved);
+      steps.forEach((step, index) =>
+        failed.push("failed" in step ? step.failed : skippedInCall(block[index]!)),
+      );
+      continue;
+    }
+    for (const step of steps) {
+      if ("applied" in step) applied.push(step.applied);
+      else failed.push(step.failed);
+    }
   }
   if (atomic && failed.length > 0) return nothingApplies(failed, edits);
   const changed = states.changed();
@@ -124,7 +138,7 @@ class Planner {
 
   private replace(edit: Extract<Edit, { kind: "replace" }>, state: FileState): Step {
     if (state.text === undefined) {
-      if (edit.search.trim() !== "") {
+      if (edit.search.trim() !== "" || edit.afterLine !== undefined) {
         return fail(edit, "file-missing", `${edit.path} does not exist, so its SEARCH text cannot be found`);
       }
       state.text = edit.replace;
@@ -147,6 +161,9 @@ class Planner {
         anchors: edit.anchors,
         atEnd: edit.atEnd,
         path: edit.path,
+        inline: edit.inline,
+        replaceAll: edit.replaceAll,
+        afterLine: edit.afterLine,
       },
       { fuzzyThreshold: this.options.fuzzyThreshold },
     );
@@ -238,7 +255,9 @@ function askFor(
     if (edit.kind === "write") return "overwrite";
   }
   if (state.text !== undefined) return chatFiles && !chatFiles.has(edit.path) ? "edit-outside-chat" : null;
-  const creates = edit.kind === "write" || (edit.kind === "replace" && edit.search.trim() === "");
+  const creates =
+    edit.kind === "write" ||
+    (edit.kind === "replace" && edit.search.trim() === "" && edit.afterLine === undefined);
   return creates ? "create" : null;
 }
 

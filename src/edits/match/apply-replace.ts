@@ -7,6 +7,7 @@ import { DEFAULT_FUZZY_BUDGET, DEFAULT_FUZZY_THRESHOLD } from "./fuzzy.js";
 import { FileView, isBlank, splitLines } from "./lines.js";
 import { applyPieces, type Region } from "./located.js";
 import { findPlaceholder } from "./placeholder.js";
+import { inlineReplace } from "./inline-text.js";
 import type { ReplaceOptions, ReplaceOutcome, ReplaceRequest } from "./types.js";
 
 const MAX_LISTED = 10;
@@ -29,6 +30,15 @@ function insertOnly(view: FileView, req: ReplaceRequest, lastAnchor?: number): R
   const at = lastAnchor + 1;
   const content = applyPieces(view, [{ start: at, end: at, text: req.replace }]);
   return { ok: true, content, strategy: "anchored", startLine: at, endLine: at };
+}
+
+/** Empty SEARCH with a line number (an insert tool): below that line, which must exist. */
+function insertAfter(view: FileView, req: ReplaceRequest, line: number): ReplaceOutcome {
+  if (!Number.isInteger(line) || line < 0 || line > view.lineCount) {
+    const detail = `cannot insert after line ${line}: the file has ${view.lineCount} lines (use 0 for the top)`;
+    return { ok: false, code: "not-found", detail };
+  }
+  return insertOnly(view, req, line - 1);
 }
 
 function notFound({ req, view, budget }: Job, present: boolean): ReplaceOutcome {
@@ -117,6 +127,10 @@ const wholeLines = (text: string): string => (text === "" || text.endsWith("\n")
 const withoutBom = (text: string): string => (text.startsWith("\uFEFF") ? text.slice(1) : text);
 
 export function applyReplace(request: ReplaceRequest, opts: ReplaceOptions = {}): ReplaceOutcome {
+  if (request.inline) {
+    const exact = inlineReplace(request);
+    if (exact) return exact;
+  }
   const bom = request.search.startsWith("\uFEFF") && !request.content.startsWith("\uFEFF");
   const search = bom ? withoutBom(request.search) : request.search;
   const replace = bom ? withoutBom(request.replace) : request.replace;
@@ -134,6 +148,7 @@ export function applyReplace(request: ReplaceRequest, opts: ReplaceOptions = {})
     const detail = `anchor ${anchors.index + 1} ${JSON.stringify(anchors.anchor)} not found in the file`;
     return { ok: false, code: "not-found", detail };
   }
+  if (req.search === "" && req.afterLine !== undefined) return insertAfter(view, req, req.afterLine);
   if (req.search === "") return insertOnly(view, req, anchors.lastLine);
   const region: Region = { from: anchors.from, nearest: anchors.lastLine !== undefined, atEnd: !!req.atEnd };
   return locate({ req, view, region, budget: opts.fuzzyBudget ?? DEFAULT_FUZZY_BUDGET }, opts);

@@ -29,6 +29,13 @@ export interface ReplaceRequest {
   atEnd?: boolean;
   /** The file's project-relative path, for rules that depend on the kind of file (prose or code). */
   path?: string;
+  /** `search` and `replace` are raw text, not whole lines (an edit tool's old_string / new_string): found
+   *  as it is, it is replaced in place; otherwise the cascade tries it as lines. */
+  inline?: boolean;
+  /** With `inline`: replace every occurrence instead of refusing more than one. */
+  replaceAll?: boolean;
+  /** With an empty `search`: insert `replace` after this 1-based line (0: at the top). */
+  afterLine?: number;
 }
 
 export interface ReplaceOptions {
