@@ -11,7 +11,9 @@ export {
   coderFormats,
   EditBlockCoder,
   EditBlockFencedCoder,
+  EditToolCoder,
   PatchCoder,
+  PatchToolCoder,
   registerCoder,
   UdiffCoder,
   UnknownCoderError,
@@ -63,7 +65,8 @@ export {
   registerEditFormat,
   UnknownEditFormatError,
 } from "./formats/registry.js";
-export type { EditFormat } from "./formats/edit-format.js";
+export type { CallReading, EditFormat } from "./formats/edit-format.js";
+export type { FunctionTool, NativeTool, ToolCall, ToolOffer, ToolResult } from "./core/tool-types.js";
 export { askFormat } from "./formats/ask/format.js";
 export { architectFormat } from "./formats/architect/format.js";
 export { editBlockFormat } from "./formats/editblock/format.js";
@@ -71,6 +74,8 @@ export { editBlockFencedFormat } from "./formats/editblock-fenced/format.js";
 export { wholeFileFormat } from "./formats/wholefile/format.js";
 export { udiffFormat } from "./formats/udiff/format.js";
 export { patchFormat } from "./formats/patch/format.js";
+export { patchToolFormat } from "./formats/patch-tool/format.js";
+export { editToolFormat } from "./formats/edit-tool/format.js";
 export { applyReplace } from "./edits/match/apply-replace.js";
 export { FENCES, chooseFence } from "./core/fences.js";
 export { matchReplyPath } from "./edits/reply-path.js";

@@ -36,9 +36,27 @@ const DECLINED_CODES: ReadonlySet<EditIssue["code"]> = new Set(["refused", "secr
 
 /** Applies the reply's edits; returns the reflection text for the model, or "" to end the turn. */
 export async function applyStep(input: ApplyStepInput): Promise<{ reflection: string; result: ReplyResult }> {
-  const { options, report } = input;
   const asked = askOnce(input);
-  const applyOptions = {
+  const planned = await planReply(input.options.root, input.reply, applyOptionsOf(input, asked));
+  const landed = await landPlan(input, planned, asked.declined);
+  const reflections = [landed.editReflection, ...landed.checkReflections];
+  return { reflection: landed.ends ? "" : reflections.filter(Boolean).join("\n\n"), result: landed.result };
+}
+
+/** What landing a plan came to: the failures the model must fix (as a reflection), the reflections of
+ *  the checks that ran, and whether the turn ends here (a person's "no", a dry run). */
+export interface Landed {
+  result: ReplyResult;
+  failed: EditIssue[];
+  editReflection: string;
+  checkReflections: string[];
+  ends: boolean;
+}
+
+/** The options the applier gets for one step: the chat files, the step's questions, the text options. */
+export function applyOptionsOf(input: ApplyStepInput, asked: ReturnType<typeof askOnce>) {
+  const { options, report } = input;
+  return {
     format: input.format,
     files: input.chatFiles,
     fence: input.fence,
@@ -47,29 +65,43 @@ export async function applyStep(input: ApplyStepInput): Promise<{ reflection: st
     onNotice: (message: string) => report({ type: "warning", message }),
     text: { encoding: options.encoding, newFileEol: options.newFileLineEndings },
   };
+}
+
+/**
+ * Writes a planned reply (a dry run writes nothing), reports it, commits, runs the checks. Shared by text
+ * replies and tool calls: one landing for every edit, whatever carried it.
+ */
+export async function landPlan(
+  input: ApplyStepInput,
+  planned: ReplyPlan,
+  asked: readonly string[],
+): Promise<Landed> {
+  const { options, report } = input;
   // Parse once, plan once; the dirty commit covers exactly the files the plan will write.
-  const planned = await planReply(options.root, input.reply, applyOptions);
   const result = options.dryRun
     ? dryRunResult(planned)
     : await commitDirtyThenWrite(options, planned, report);
   const failed = recordResult(input, result);
-  const declined = endOnDecline(input, result, asked.declined);
-  const reflections = [
-    renderReflection({ failed, appliedCount: appliedBlocks(result), format: input.format.name }),
-  ];
+  const declined = endOnDecline(input, result, asked);
+  const editReflection = renderReflection({
+    failed,
+    appliedCount: appliedBlocks(result),
+    format: input.format.name,
+  });
+  const checkReflections: string[] = [];
   const edited = result.changes.map((change) => change.path);
   if (edited.length > 0 && !options.dryRun) {
     await commitAfterEdits(input, edited);
-    reflections.push(...(await runTurnChecks(options, input.turn, report)));
+    checkReflections.push(...(await runTurnChecks(options, input.turn, report)));
   }
   // A person's "no" is not the model's mistake, and a dry run has nothing to fix: no further request.
   const ends = declined || options.dryRun === true;
-  return { reflection: ends ? "" : reflections.filter(Boolean).join("\n\n"), result };
+  return { result, failed, editReflection, checkReflections: checkReflections.filter(Boolean), ends };
 }
 
 /** The confirm hooks the applier calls: each question asked once per step; a dry run writes nothing,
  *  so it asks only what a person alone may answer (secret stores). Remembers the paths refused. */
-function askOnce(input: ApplyStepInput) {
+export function askOnce(input: ApplyStepInput) {
   const answers = new Map<string, boolean>();
   const declined: string[] = [];
   const ask = async (key: string, path: string, question: () => boolean | Promise<boolean>) => {

@@ -5,7 +5,7 @@ import { buildChatChunks } from "../chunks/build-chat-chunks.js";
 import { buildEditorChunks } from "../chunks/build-editor-chunks.js";
 import type { ChatChunks, ChunkName } from "../chunks/chat-chunks.js";
 import { transformLayers } from "../chunks/transform-layers.js";
-import type { ChatMessage } from "../core/chat-message.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
 import type { ChunkFile } from "../chunks/chunk-input.js";
 import type { Fence } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
@@ -38,7 +38,9 @@ import {
 import { TurnState, type RunOptions } from "./turn-state.js";
 import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
 import type { BasePrompt } from "../instructions/base-prompt.js";
-import { Turn, type SentReply, type TurnResult } from "./turn.js";
+import { Turn, type FollowUp, type SentReply, type TurnResult } from "./turn.js";
+import { toolStep } from "./tool-step.js";
+import type { ToolCall } from "../core/tool-types.js";
 
 export interface CreateCoderOptions extends Partial<CoderOptions> {
   /** Switch format keeping this coder's files, history and options. */
@@ -134,19 +136,44 @@ export abstract class Coder {
     for (let round = 0; ; round++) {
       const sent = await this.send(turn, round);
       if (sent === null) break;
-      const reply = sent.text;
       // Protocol items that came with the reply (encrypted reasoning) go back with it in this turn only.
-      turn.cur.push({ role: "assistant", content: reply, ...(sent.replay ? { replay: sent.replay } : {}) });
-      const reflection = await this.handleReply(reply, turn);
-      if (!reflection) break;
-      if (round >= maxReflections) {
-        turn.result.stopped = "max-reflections";
-        this.report({ type: "warning", message: turn.limitWarning(maxReflections) });
+      turn.cur.push({
+        role: "assistant",
+        content: sent.text,
+        ...(sent.replay ? { replay: sent.replay } : {}),
+        ...(sent.toolCalls ? { toolCalls: sent.toolCalls } : {}),
+      });
+      const next = await this.followUp(sent, turn);
+      if (!next) break;
+      // Tool results are recorded even when nothing more is sent: every call in history has its answer.
+      const keep = () => next.message.toolResults && turn.cur.push(next.message);
+      if (next.ends) {
+        keep();
         break;
       }
-      turn.result.reflections++;
-      this.report({ type: "reflection", round: round + 1, message: reflection });
-      turn.cur.push({ role: "user", content: reflection });
+      if (next.reflects && turn.result.reflections >= maxReflections) {
+        turn.result.stopped = "max-reflections";
+        this.report({ type: "warning", message: turn.limitWarning(maxReflections) });
+        keep();
+        break;
+      }
+      if (round + 1 >= DEFAULTS.maxToolRounds) {
+        this.report({
+          type: "warning",
+          message: `stopped after ${DEFAULTS.maxToolRounds} requests in one turn`,
+        });
+        keep();
+        break;
+      }
+      if (next.reflects) {
+        turn.result.reflections++;
+        this.report({
+          type: "reflection",
+          round: turn.result.reflections,
+          message: messageText(next.message),
+        });
+      }
+      turn.cur.push(next.message);
     }
     for (const event of turn.endEvents()) this.report(event);
     this.remember(turn);
@@ -246,6 +273,44 @@ export abstract class Coder {
     return this.basePrompt;
   }
 
+  /** What goes back to the model after a reply, or null to end the turn: the tool calls' results (a
+   *  tool-call format), else the reflection on the reply's text (`handleReply`). */
+  protected async followUp(sent: SentReply, turn: Turn): Promise<FollowUp | null> {
+    if (sent.toolCalls?.length && this.format.readCall) return this.handleToolCalls(sent.toolCalls, turn);
+    const reflection = await this.handleReply(sent.text, turn);
+    return reflection ? { message: { role: "user", content: reflection }, reflects: true } : null;
+  }
+
+  /** Carries out a reply's tool calls and answers each one; checks that failed ride along as text. */
+  protected async handleToolCalls(calls: readonly ToolCall[], turn: Turn): Promise<FollowUp> {
+    const step = await toolStep({
+      calls,
+      turn,
+      format: this.format,
+      fence: turn.fence,
+      chatFiles: [...this.files],
+      readOnlyFiles: [...this.readOnlyFiles],
+      options: this.options,
+      confirm: this.confirm,
+      report: this.report,
+      signal: turn.signal,
+    });
+    for (const change of step.landed.result.changes) {
+      if (change.change === "created") this.files.add(change.path);
+    }
+    step.results.forEach((result, index) => {
+      const name = calls[index]?.name ?? "";
+      this.report({ type: "tool-result", name, ok: result.isError !== true, output: result.output });
+    });
+    const checks = step.landed.checkReflections.join("\n\n");
+    const failed = step.results.some((result) => result.isError);
+    return {
+      message: { role: "user", content: checks, toolResults: step.results },
+      reflects: failed || checks !== "",
+      ends: step.landed.ends,
+    };
+  }
+
   /** What to do with a reply; returns the reflection message, or "" to end the turn. */
   protected async handleReply(reply: string, turn: Turn): Promise<string> {
     const step = await applyStep({
@@ -294,6 +359,7 @@ export abstract class Coder {
         signal: turn.signal,
         onDelta: (text) => this.report({ type: "reply-delta", text }),
         onThinking: (text) => this.report({ type: "thinking-delta", text }),
+        ...(this.format.tools ? { tools: this.format.tools } : {}),
       },
       { allowsPrefill: model.settings.allowsPrefill },
     );
@@ -315,8 +381,13 @@ export abstract class Coder {
       });
       return null;
     }
-    turn.result.reply = result.text;
-    return { text: result.text, ...(result.replay ? { replay: result.replay } : {}) };
+    // A round of tool calls alone keeps the turn's last words as its reply.
+    if (result.text !== "" || !result.toolCalls) turn.result.reply = result.text;
+    return {
+      text: result.text,
+      ...(result.replay ? { replay: result.replay } : {}),
+      ...(result.toolCalls?.length ? { toolCalls: result.toolCalls } : {}),
+    };
   }
 
   /** Secret-looking or git-ignored chat files a person did not allow leave the chat, with a warning. */

@@ -24,6 +24,8 @@ export type CoderEvent =
   /** git could not commit kerf's edits; they stay in the working tree, unstaged and uncommitted. */
   | { type: "commit-failed"; message: string }
   | { type: "reflection"; round: number; message: string }
+  /** One tool call of the reply and the result sent back for it (what changed, or why nothing did). */
+  | { type: "tool-result"; name: string; ok: boolean; output: string }
   | { type: "files-added"; paths: string[] }
   | { type: "usage"; model: string; usage: Usage; cost: number | null }
   | { type: "phase"; name: "architect" | "editor" }

@@ -4,7 +4,9 @@ import { AskCoder } from "./ask-coder.js";
 import { ContextCoder } from "./context-coder.js";
 import { EditBlockCoder } from "./editblock-coder.js";
 import { EditBlockFencedCoder } from "./editblock-fenced-coder.js";
+import { EditToolCoder } from "./edit-tool-coder.js";
 import { PatchCoder } from "./patch-coder.js";
+import { PatchToolCoder } from "./patch-tool-coder.js";
 import { registerCoder } from "./coder-registry.js";
 import { UdiffCoder } from "./udiff-coder.js";
 import { WholeFileCoder } from "./wholefile-coder.js";
@@ -15,6 +17,8 @@ for (const coder of [
   WholeFileCoder,
   UdiffCoder,
   PatchCoder,
+  PatchToolCoder,
+  EditToolCoder,
   ArchitectCoder,
   AskCoder,
   ContextCoder,
@@ -35,7 +39,9 @@ export {
   ContextCoder,
   EditBlockCoder,
   EditBlockFencedCoder,
+  EditToolCoder,
   PatchCoder,
+  PatchToolCoder,
   UdiffCoder,
   WholeFileCoder,
 };

@@ -13,5 +13,6 @@ export function requestSettings(settings: ModelSettings): NonNullable<ChatReques
     ...(settings.acceptsSettings ? { acceptsSettings: settings.acceptsSettings } : {}),
     ...(settings.api ? { api: settings.api } : {}),
     ...(settings.maxOutputTokens ? { maxOutputTokens: settings.maxOutputTokens } : {}),
+    ...(settings.nativeTools?.length ? { nativeTools: settings.nativeTools } : {}),
   };
 }

@@ -3,6 +3,7 @@
 import type { AppliedEdit, FileChange } from "../edits/apply/apply-types.js";
 import type { EditIssue, Fence } from "../edits/edit.js";
 import type { ChatMessage } from "../core/chat-message.js";
+import type { ToolCall } from "../core/tool-types.js";
 import { addUsage, ZERO_USAGE, type Usage } from "../llm/usage.js";
 import type { CoderEvent } from "./coder-events.js";
 
@@ -17,6 +18,17 @@ export interface CheckRun {
 export interface SentReply {
   text: string;
   replay?: readonly unknown[];
+  /** The tools it called, in order (tool-call formats). */
+  toolCalls?: readonly ToolCall[];
+}
+
+/** What goes back to the model after a reply: a reflection, or the results of its tool calls. */
+export interface FollowUp {
+  message: ChatMessage;
+  /** Something failed (an edit, a call, a check): counts against the reflection limit. */
+  reflects: boolean;
+  /** Recorded in the turn, but nothing more is sent (a person's "no", a dry run). */
+  ends?: boolean;
 }
 
 export interface TurnResult {

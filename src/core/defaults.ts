@@ -10,6 +10,9 @@ export type RefreshMode = (typeof MAP_REFRESH_MODES)[number];
 export const DEFAULTS = {
   /** How often failed edits go back to the model before the turn stops (`--max-reflections`). */
   maxReflections: 3,
+  /** Most requests one turn of a tool-call format makes (calls that all succeed do not count as
+   *  reflections, so this bounds a model that keeps calling tools). */
+  maxToolRounds: 25,
   /** The repo map's budget multiplier when no file is in the chat (`--map-multiplier-no-files`). */
   mapMultiplierNoFiles: 2,
   /** When the repo map is rebuilt (`--map-refresh`). */

@@ -3,6 +3,12 @@
 import type { Edit, ParseContext, ParseResult, RenderContext } from "../edits/edit.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { ExampleTask } from "../prompts/example-tasks.js";
+import type { ToolCall, ToolOffer } from "../core/tool-types.js";
+
+/** What one tool call asks for: edits (each with the call's index as its block), a read-only view of a
+ *  file, or nothing but an error to send back (malformed arguments, an unknown tool or command). */
+export type CallReading =
+  { edits: Edit[] } | { view: { path: string; range?: readonly [number, number] } } | { error: string };
 
 export interface EditFormat {
   /** The one place the format's name lives: `--edit-format`, the registry key, `coder.editFormat`. */
@@ -24,4 +30,10 @@ export interface EditFormat {
   editorPrompts?(): CoderPrompts;
   /** A shared example task's edits in the kinds this format expresses (default: as written, no anchors). */
   exampleEdits?(task: ExampleTask): Edit[];
+  /** A tool-call format: the tools its requests offer (data: JSON schemas, and the provider-native forms
+   *  that may stand in for them). Its edits arrive as calls, read by `readCall`; its text twin (`parse`,
+   *  `render`) still reads edits a model writes into its reply text instead. */
+  readonly tools?: ToolOffer;
+  /** Reads one call (its position in the reply is `index`, the block index of its edits). Total. */
+  readCall?(call: ToolCall, index: number): CallReading;
 }

@@ -6,7 +6,9 @@ import { contextFormat } from "./context/format.js";
 import type { EditFormat } from "./edit-format.js";
 import { editBlockFencedFormat } from "./editblock-fenced/format.js";
 import { editBlockFormat } from "./editblock/format.js";
+import { editToolFormat } from "./edit-tool/format.js";
 import { patchFormat } from "./patch/format.js";
+import { patchToolFormat } from "./patch-tool/format.js";
 import { udiffFormat } from "./udiff/format.js";
 import { wholeFileFormat } from "./wholefile/format.js";
 
@@ -16,6 +18,8 @@ const BUILT_IN = [
   wholeFileFormat,
   udiffFormat,
   patchFormat,
+  patchToolFormat,
+  editToolFormat,
   architectFormat,
   askFormat,
   contextFormat,

@@ -361,6 +361,16 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       developerRole: true,
     },
   },
+  // Provider-native edit tools, by the families trained on them: OpenAI's apply_patch tool type from
+  // GPT-5.1 on and free-form custom tools from GPT-5 on (Responses); Anthropic's text editor tool on
+  // Claude 4 and later, an older version on Claude 3.7.
+  { pattern: "^gpt-5\\.[1-9]", settings: { nativeTools: ["apply_patch", "custom"] } },
+  { pattern: "^gpt-5", settings: { nativeTools: ["custom"] } },
+  { pattern: "^claude-3-7", settings: { nativeTools: ["text_editor_20250124"] } },
+  {
+    pattern: "^claude-((sonnet|opus|haiku)-[4-9]|[4-9])",
+    settings: { nativeTools: ["text_editor_20250728"] },
+  },
   // The Codex models are served only by the Responses API and were trained on apply_patch.
   {
     pattern: "(^|-)codex(-|$)",

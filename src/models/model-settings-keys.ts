@@ -88,6 +88,7 @@ const CHECKS: Record<SettingField, Check> = {
   thinkingTokens: orNull(isWhole),
   api: orNull(isApi),
   minCacheTokens: isWhole,
+  nativeTools: orNull(isTextList),
 };
 
 /** Aider's snake_case names where they differ from a plain camelCase conversion. */

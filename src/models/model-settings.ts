@@ -58,6 +58,10 @@ export interface ModelSettings {
   /** The fewest prompt tokens the provider caches under one breakpoint (Anthropic: 1,024, and 2,048 or
    *  4,096 on some models); a breakpoint over a shorter prefix caches nothing, so none is placed there. */
   minCacheTokens: number;
+  /** Provider-native tool types the model was trained on and the API takes for it: `apply_patch` and
+   *  `custom` (OpenAI Responses), `text_editor_20250728` and older (Anthropic). A tool-call format offers
+   *  its native form of such a type instead of JSON functions; null: functions only. */
+  nativeTools: string[] | null;
 }
 
 export type SettingField = Exclude<keyof ModelSettings, "name">;
@@ -99,6 +103,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   "thinkingTokens",
   "api",
   "minCacheTokens",
+  "nativeTools",
 ];
 
 /** An unknown model: whole-file edits and no repo map, the safest choice for a model we know nothing about. */
@@ -132,4 +137,5 @@ export const DEFAULT_SETTINGS: Readonly<Omit<ModelSettings, "name">> = {
   thinkingTokens: null,
   api: null,
   minCacheTokens: 1024,
+  nativeTools: null,
 };

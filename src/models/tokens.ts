@@ -7,6 +7,9 @@ export interface TokenMessage {
   role: string;
   content: string | readonly { type: string; text?: string }[] | null;
   name?: string;
+  /** Tool calls and results travel beside the text and are counted with it. */
+  toolCalls?: readonly { name: string; input: string }[];
+  toolResults?: readonly { output: string }[];
 }
 
 /**
@@ -118,6 +121,8 @@ export function messageText(message: TokenMessage): string {
 function countMessage(message: TokenMessage, tokenizer: TokenizerName): number {
   let tokens = MESSAGE_OVERHEAD.perMessage + countText(message.role, tokenizer);
   tokens += countText(messageText(message), tokenizer);
+  for (const call of message.toolCalls ?? []) tokens += countText(call.name + call.input, tokenizer);
+  for (const result of message.toolResults ?? []) tokens += countText(result.output, tokenizer);
   if (message.name !== undefined) tokens += MESSAGE_OVERHEAD.perName + countText(message.name, tokenizer);
   return tokens;
 }

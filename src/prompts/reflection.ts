@@ -10,7 +10,14 @@ const TERMS: Record<string, { block: string; search: string }> = {
   whole: { block: "file listing", search: "file" },
   udiff: { block: "hunk", search: "hunk's context and `-` lines" },
   patch: { block: "patch section", search: "chunk's context and `-` lines" },
+  "patch-tool": { block: "apply_patch call", search: "chunk's context and `-` lines" },
+  "edit-tool": { block: "edit call", search: "old_string" },
 };
+
+/** One failure as the reflection describes it (a tool call's result carries the same text). */
+export function describeFailure(issue: EditIssue, format: string): string {
+  return describe(issue, TERMS[format] ?? { block: "edit block", search: "text to replace" });
+}
 
 export interface ReflectionInput {
   failed: readonly EditIssue[];

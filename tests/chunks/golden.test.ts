@@ -123,9 +123,9 @@ describe("golden message arrays", () => {
     expect(actual).toBe(fs.readFileSync(golden, "utf8"));
   });
 
-  it("covers 8 prompt classes × 16 variants and keeps no golden file that no case checks", () => {
-    expect(classes.length * VARIANTS.length).toBe(128);
-    expect(new Set(cases.map(([file]) => file)).size).toBe(128);
+  it("covers 10 prompt classes × 16 variants and keeps no golden file that no case checks", () => {
+    expect(classes.length * VARIANTS.length).toBe(160);
+    expect(new Set(cases.map(([file]) => file)).size).toBe(160);
     const names = fs.readdirSync(path.join(FIXTURES, "golden")).sort();
     expect(names).toEqual(cases.map(([file]) => `${file}.json`).sort());
   });

@@ -26,4 +26,10 @@ export const CONTRACT_FIXTURES: Readonly<Record<string, ContractFixture>> = {
     change: (path, before, after) => replaceEdit(path, before, after, 0),
     create: (path, content) => writeEdit(path, content, 0),
   },
+  // The tool-call formats' text twins (edits a model writes into its reply text instead of calling).
+  "patch-tool": {
+    change: (path, before, after) => replaceEdit(path, before, after, 0),
+    create: (path, content) => writeEdit(path, content, 0),
+  },
+  "edit-tool": searchReplace,
 };

@@ -206,6 +206,7 @@ describe("resolveModel: the name cascade", () => {
       thinkingTokens: null,
       api: null,
       minCacheTokens: 1024,
+      nativeTools: null,
     });
     expect(new Set(Object.values(resolved.sources))).toEqual(new Set(["default"]));
   });
@@ -242,6 +243,7 @@ describe("resolveModel: the name cascade", () => {
       thinkingTokens: null,
       api: null,
       minCacheTokens: 1024,
+      nativeTools: null,
     });
   });
 });

@@ -1,0 +1,75 @@
+// The edit step of a reply that calls tools: each call read by the format (`readCall`), every edit planned
+// in call order under the per-block policy (a call lands whole or not at all; a later call sees an earlier
+// one), then landed exactly as text edits are (dirty commit, journaled write, report, commit, checks), and
+// one result per call, in order. Views are answered read-only from the chat files.
+import type { ToolCall, ToolResult } from "../core/tool-types.js";
+import { workspaceFor } from "../edits/apply/apply-edits.js";
+import { planEdits } from "../edits/apply/plan-edits.js";
+import type { Edit, EditIssue } from "../edits/edit.js";
+import { normalizeReplyPath } from "../edits/reply-path.js";
+import type { CallReading } from "../formats/edit-format.js";
+import { applyOptionsOf, askOnce, landPlan, type ApplyStepInput, type Landed } from "./apply-step.js";
+import { editResult, errorResult } from "./tool-results.js";
+import { viewFile } from "./tool-view.js";
+
+export interface ToolStepInput extends Omit<ApplyStepInput, "reply"> {
+  calls: readonly ToolCall[];
+  /** Files a view may show besides the chat files (the --read files inside the project). */
+  readOnlyFiles: readonly string[];
+}
+
+export interface ToolStep {
+  results: ToolResult[];
+  landed: Landed;
+}
+
+export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
+  const { format, options } = input;
+  const readCall = format.readCall;
+  if (!readCall) throw new Error(`the ${format.name} format has no readCall: it cannot take tool calls`);
+  const readings = input.calls.map((call, index) => readCall(call, index));
+  const edits = readings.flatMap((reading): Edit[] => ("edits" in reading ? reading.edits : []));
+  const issues = readings.flatMap((reading, index): EditIssue[] =>
+    "error" in reading ? [{ code: "malformed", detail: reading.error, blockIndex: index }] : [],
+  );
+  const asked = askOnce({ ...input, reply: "" });
+  const applyOptions = applyOptionsOf({ ...input, reply: "" }, asked);
+  const workspace = workspaceFor(options.root, {});
+  const plan = await planEdits(workspace, edits, {
+    ...applyOptions,
+    policy: "per-block",
+    parseIssues: issues,
+  });
+  const planned = { parsed: { edits, issues, commands: [] }, plan, workspace };
+  const landed = await landPlan({ ...input, reply: "" }, planned, asked.declined);
+  const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
+  const results: ToolResult[] = [];
+  for (const [index, call] of input.calls.entries()) {
+    results.push(await resultOf(call, index, readings[index] as CallReading, { input, landed, shared }));
+  }
+  return { results, landed };
+}
+
+async function resultOf(
+  call: ToolCall,
+  index: number,
+  reading: CallReading,
+  context: { input: ToolStepInput; landed: Landed; shared: ReadonlySet<string> },
+): Promise<ToolResult> {
+  if ("error" in reading) return errorResult(call, reading.error);
+  const { input, landed } = context;
+  if ("view" in reading) {
+    const workspace = workspaceFor(input.options.root, {});
+    const view = await viewFile(workspace, reading.view, context.shared);
+    return {
+      callId: call.id,
+      type: call.type,
+      output: view.output,
+      ...(view.isError ? { isError: true } : {}),
+    };
+  }
+  const mine = <T extends { blockIndex?: number }>(items: readonly T[]) =>
+    items.filter((item) => item.blockIndex === index);
+  const outcome = { applied: mine(landed.result.applied), failed: mine(landed.result.failed) };
+  return editResult(call, outcome, input.format.name, input.options.dryRun === true);
+}

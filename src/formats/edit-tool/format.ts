@@ -1,0 +1,20 @@
+// The `edit-tool` edit format: `edit` (old_string → new_string) and `write` (whole file) calls, as OpenCode
+// and Cline offer them, or Anthropic's text editor tool for the Claude models trained on it. Replacements
+// go through the SEARCH/REPLACE cascade (an ambiguous match refused). Its text twin is `diff`: SEARCH/REPLACE
+// blocks a model writes into its reply text instead are read as well.
+import type { EditFormat } from "../edit-format.js";
+import { editBlockFormat } from "../editblock/format.js";
+import { EditorEditToolPrompts, EditToolPrompts } from "../../prompts/tool-prompts.js";
+import { readEditCall } from "./read-call.js";
+import { EDIT_TOOLS } from "./tools.js";
+
+export const editToolFormat: EditFormat = {
+  name: "edit-tool",
+  policy: "per-block",
+  parse: (reply, ctx) => editBlockFormat.parse(reply, ctx),
+  render: (edits, ctx) => editBlockFormat.render(edits, ctx),
+  prompts: () => new EditToolPrompts(),
+  editorPrompts: () => new EditorEditToolPrompts(),
+  tools: EDIT_TOOLS,
+  readCall: readEditCall,
+};
