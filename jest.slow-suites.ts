@@ -12,6 +12,7 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/cli/startup-git.test.ts",
   "tests/cli/finish-process.test.ts",
   "tests/cli/plugin-esm.test.ts",
+  "tests/cli/tool-formats.test.ts",
   "tests/cli/repl/session-pty.test.ts",
   "tests/cli/repl/history-pty.test.ts",
   "tests/cli/repl/reply-pty.test.ts",

@@ -98,6 +98,15 @@ export class EventPrinter {
     this.term.out(this.term.color.dim(`Tokens: ${parts.join(", ")}${note}.${price}`));
   }
 
+  /** One line per tool call: what it changed (dim), or why nothing did (red; an edit's details are
+   *  printed by its edit-failed event). The model's text reaches the terminal escaped like any reply. */
+  private toolResult(event: Extract<CoderEvent, { type: "tool-result" }>): void {
+    const lines = event.output.split("\n").filter((line) => line.trim() !== "" && line !== "Done.");
+    const first = (lines[0] ?? "").replace(/^## /, "");
+    const text = `→ ${event.name}: ${first}${lines.length > 1 && event.ok ? ` (+${lines.length - 1} more)` : ""}`;
+    this.term.out(event.ok ? this.term.color.dim(text) : this.term.color.red(text));
+  }
+
   private other(event: CoderEvent): void {
     const { color } = this.term;
     switch (event.type) {
@@ -128,6 +137,8 @@ export class EventPrinter {
         );
       case "commit-failed":
         return this.term.err(color.red(`error: ${event.message}`));
+      case "tool-result":
+        return this.toolResult(event);
       case "files-added":
         return this.term.out(color.green(`Added ${event.paths.join(", ")} to the chat.`));
       case "phase":
