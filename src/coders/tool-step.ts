@@ -32,6 +32,9 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   const issues = readings.flatMap((reading, index): EditIssue[] =>
     "error" in reading ? [{ code: "malformed", detail: reading.error, blockIndex: index }] : [],
   );
+  const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
+  // Calls run in order: a view before any edit of its file shows the file as it was.
+  const early = await viewsBeforeEdits(input, readings, shared);
   const asked = askOnce({ ...input, reply: "" });
   const applyOptions = applyOptionsOf({ ...input, reply: "" }, asked);
   const workspace = workspaceFor(options.root, {});
@@ -42,12 +45,36 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   });
   const planned = { parsed: { edits, issues, commands: [] }, plan, workspace };
   const landed = await landPlan({ ...input, reply: "" }, planned, asked.declined);
-  const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
   const results: ToolResult[] = [];
   for (const [index, call] of input.calls.entries()) {
-    results.push(await resultOf(call, index, readings[index] as CallReading, { input, landed, shared }));
+    const view = early.get(index);
+    const known = view && { callId: call.id, type: call.type, ...view };
+    results.push(
+      known ?? (await resultOf(call, index, readings[index] as CallReading, { input, landed, shared })),
+    );
   }
   return { results, landed };
+}
+
+/** The views that come before every edit call to their file, answered before anything is written. */
+async function viewsBeforeEdits(
+  input: ToolStepInput,
+  readings: readonly CallReading[],
+  shared: ReadonlySet<string>,
+): Promise<Map<number, { output: string; isError?: boolean }>> {
+  const early = new Map<number, { output: string; isError?: boolean }>();
+  const workspace = workspaceFor(input.options.root, {});
+  for (const [index, reading] of readings.entries()) {
+    if (!("view" in reading)) continue;
+    const target = normalizeReplyPath(reading.view.path);
+    const editedBefore = readings
+      .slice(0, index)
+      .some(
+        (other) => "edits" in other && other.edits.some((edit) => normalizeReplyPath(edit.path) === target),
+      );
+    if (!editedBefore) early.set(index, await viewFile(workspace, reading.view, shared));
+  }
+  return early;
 }
 
 async function resultOf(

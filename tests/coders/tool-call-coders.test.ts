@@ -202,3 +202,43 @@ describe.each<Protocol>(["chat", "responses", "anthropic"])("tool-call coders ov
     expect(s.events.some((e) => e.type === "file-changed" && e.dryRun)).toBe(true);
   });
 });
+
+describe("Anthropic's text editor tool (Claude with edit-tool)", () => {
+  let s: Setup | undefined;
+  afterEach(async () => {
+    await s?.server.close();
+    s?.repo.remove();
+  });
+  const editor = (id: string, args: Record<string, unknown>): ScriptToolCall => ({
+    id,
+    name: "str_replace_based_edit_tool",
+    arguments: JSON.stringify(args),
+  });
+
+  it("answers view from the chat files only, read-only, and applies insert after a line", async () => {
+    s = await setup(
+      "anthropic",
+      [
+        calls(
+          editor("v1", { command: "view", path: "app.py", view_range: [1, 2] }),
+          editor("v2", { command: "view", path: "notes.md" }),
+          editor("i1", { command: "insert", path: "app.py", insert_line: 1, new_str: '    """Greets."""' }),
+        ),
+        commit,
+        done,
+      ],
+      { editFormat: "edit-tool", model: resolveModel("claude-sonnet-4-5") },
+    );
+    await s.coder.run("Document greet.");
+    expect((s.server.requests[0]!.body as { tools: unknown }).tools).toEqual([
+      { type: "text_editor_20250728", name: "str_replace_based_edit_tool" },
+    ]);
+    const sent = resultsSent(s.server, 2);
+    expect(sent[0]).toEqual(["v1", '1\tdef greet(name):\n2\t    return "hi " + name']);
+    expect(sent[1]).toEqual(["v2", "notes.md is not in the chat; ask the user to add it"]);
+    expect(sent[2]![1]).toMatch(/inserted into app\.py after line 1/);
+    expect(s.repo.read("app.py")).toBe(
+      APP.replace("def greet(name):\n", 'def greet(name):\n    """Greets."""\n'),
+    );
+  });
+});

@@ -108,3 +108,33 @@ describe("runEval", () => {
     expect(text.trim().split("\n")).toHaveLength(4);
   });
 });
+
+describe("runEval with the tool-call formats", () => {
+  let h: EvalHarness | undefined;
+  afterEach(async () => {
+    await h?.close();
+    h = undefined;
+  });
+
+  it("runs patch-tool and edit-tool like any format: the call lands, the tests pass on try 1", async () => {
+    const patch = "*** Begin Patch\n*** Update File: adder.py\n-    pass\n+    return a + b\n*** End Patch\n";
+    h = await evalHarness((request) => {
+      const body = request.body as { tools?: { function: { name: string } }[]; messages: { role: string }[] };
+      if (body.messages.some((m) => m.role === "tool")) return { kind: "reply", text: "Done." };
+      const names = (body.tools ?? []).map((tool) => tool.function.name);
+      const call = names.includes("apply_patch")
+        ? { id: "p1", name: "apply_patch", arguments: JSON.stringify({ input: patch }) }
+        : {
+            id: "e1",
+            name: "edit",
+            arguments: JSON.stringify({ path: "adder.py", old_string: "pass", new_string: "return a + b" }),
+          };
+      return { kind: "reply", text: "", toolCalls: [call] };
+    });
+    const { summary } = await h.run({ ...only("adder"), editFormats: ["patch-tool", "edit-tool"] });
+    expect(summary.records.map((r) => [r.editFormat, r.passedTry]).sort()).toEqual([
+      ["edit-tool", 1],
+      ["patch-tool", 1],
+    ]);
+  });
+});
