@@ -48,7 +48,12 @@ it("marks every TypeScript block in the README, and runs every one marked run", 
   expect(tsBlocks.map((block) => [block.line, block.marker])).toEqual(
     tsBlocks.map((block) => [block.line, expect.stringMatching(/^(run|typecheck)$/)]),
   );
-  const ran = [tsBlock("applyEdits("), tsBlock("coder.run("), tsBlock("registerCoder(ConciseCoder)")];
+  const ran = [
+    tsBlock("applyEdits("),
+    tsBlock("coder.run("),
+    tsBlock("registerCoder(ConciseCoder)"),
+    tsBlock("registerCoder(AppendToolCoder)"),
+  ];
   expect(tsBlocks.filter((block) => block.marker === "run")).toEqual(ran);
 });
 
@@ -121,6 +126,39 @@ describe("the TypeScript coder", () => {
     await coder.run("make it two");
     expect(h.repo.read("a.txt")).toBe("two\n");
     expect(String(h.messages(0)[0]?.content)).toContain("Keep every SEARCH section as small as it can be.");
+  });
+});
+
+describe("the tool-call coder", () => {
+  let h: Harness | undefined;
+  afterEach(async () => h?.close());
+
+  it("registers append-tool: the request offers append_line, a call lands and gets its result", async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require(fileOf(tsBlock("registerCoder(AppendToolCoder)")));
+    const call = {
+      id: "call_1",
+      name: "append_line",
+      arguments: JSON.stringify({ path: "a.txt", line: "two" }),
+    };
+    h = await harness({ "a.txt": "one\n" }, [
+      { kind: "reply", text: "", toolCalls: [call] },
+      { kind: "reply", text: "chore: two" },
+      { kind: "reply", text: "Appended." },
+    ]);
+    const coder = await h.coder({ editFormat: "append-tool", files: ["a.txt"] });
+    const result = await coder.run("add a line two");
+    expect(h.repo.read("a.txt")).toBe("one\ntwo\n");
+    expect(result.reply).toBe("Appended.");
+    const tools = (h.server.requests[0]?.body as { tools: { function: { name: string } }[] }).tools;
+    expect(tools.map((tool) => tool.function.name)).toEqual(["append_line"]);
+    expect(h.messages(2)).toContainEqual(
+      expect.objectContaining({
+        role: "tool",
+        tool_call_id: "call_1",
+        content: expect.stringMatching(/a\.txt/),
+      }),
+    );
   });
 });
 
