@@ -6,6 +6,7 @@ import type { LoadedInstructionFile } from "../instructions/load-instructions.js
 import { isInside } from "../trust/index.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
+import { wireTools } from "../llm/tool-choice.js";
 import { PROTOCOL_TITLES } from "../llm/protocol.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { withinSubtree } from "../repomap/discover-files.js";
@@ -23,6 +24,8 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
   line("model", `${main} · edit format ${session.editFormat} (${session.editFormatSource})`);
   const route = protocolText(session, session.model.expanded, session.settings.values.verbose === true);
   if (route) line("protocol", route);
+  const tools = toolsText(session, session.model.expanded);
+  if (tools) line("tools", tools);
   line("weak model", roleText(session, session.weakModel.expanded));
   line("editor model", editorText(session));
   line("git", gitText);
@@ -59,6 +62,21 @@ export function protocolText(session: Session, model: string, withUrl: boolean):
     const route = session.llm().route?.(model, session.model.settings.api);
     if (!route) return "";
     return `${PROTOCOL_TITLES[route.protocol]}${withUrl ? ` · POST ${route.endpointUrl}` : ""}`;
+  } catch {
+    return "";
+  }
+}
+
+/** The tools a tool-call format's requests offer for `model`, as they go on the wire ("" for a text format). */
+export function toolsText(session: Session, model: string): string {
+  const offer = session.coder.format.tools;
+  if (!offer) return "";
+  try {
+    const route = session.llm().route?.(model, session.model.settings.api);
+    const wire = route && wireTools(offer, route.protocol, session.model.settings.nativeTools);
+    if (!wire) return "";
+    if (wire.kind === "native") return `${wire.tool.type} (the provider's own tool type)`;
+    return `${wire.functions.map((tool) => tool.name).join(", ")} (JSON functions)`;
   } catch {
     return "";
   }

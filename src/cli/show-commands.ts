@@ -1,6 +1,6 @@
 // `--show-prompts` and `--show-repo-map`: print what the model would see and exit; no model is contacted.
 import { mapCeilingFor } from "../coders/chat-context.js";
-import { protocolText } from "./banner.js";
+import { protocolText, toolsText } from "./banner.js";
 import { explainLayers } from "./explain-layers.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
@@ -27,6 +27,8 @@ export async function showPrompts(
   // On stderr, so the messages on stdout stay one JSON document.
   const route = protocolText(session, session.model.expanded, true);
   if (route) term.err(`protocol: ${route}`);
+  const tools = toolsText(session, session.model.expanded);
+  if (tools) term.err(`tools: ${tools}`);
   term.out(JSON.stringify(built.chunks.allMessages(), null, 2));
   return 0;
 }

@@ -163,6 +163,32 @@ describe.each(ROUTES)("tool-call formats through the CLI over $protocol", (route
   });
 });
 
+describe("--show-prompts names the tools as they go on the wire", () => {
+  it.each([
+    [
+      ["--sonnet", "--edit-format", "edit-tool"],
+      "tools: text_editor_20250728 (the provider's own tool type)",
+    ],
+    [
+      ["--model", "gpt-5.1-codex", "--edit-format", "patch-tool"],
+      "tools: apply_patch (the provider's own tool type)",
+    ],
+    [["--model", "gpt-4o", "--edit-format", "edit-tool"], "tools: edit, write (JSON functions)"],
+  ])("%j", async (args, line) => {
+    const repo = makeTempRepo({ "app.py": APP });
+    try {
+      const run = await runCli(["--no-pretty", "--show-prompts", ...args, "app.py"], {
+        cwd: repo.root,
+        env: { HOME: repo.root, OPENAI_API_KEY: "sk-x", ANTHROPIC_API_KEY: "sk-ant-x" },
+      });
+      expect(run.code).toBe(0);
+      expect(run.stderr).toContain(line);
+    } finally {
+      repo.remove();
+    }
+  });
+});
+
 describe("a tool edit in a session", () => {
   let s: PipedSession;
   afterEach(() => s?.close());

@@ -352,3 +352,41 @@ describe("native tool shapes", () => {
     });
   });
 });
+
+describe("thinking beside tool calls (Anthropic)", () => {
+  it("keeps the signed thinking block of a reply that calls tools and sends it back before the calls", async () => {
+    const step = {
+      kind: "reply" as const,
+      text: "",
+      thinking: "The rename touches a.py only.",
+      toolCalls: [{ id: "toolu_9", name: "edit", arguments: first }],
+    };
+    await withServer([step, { kind: "reply", text: "Done." }], async (server) => {
+      const llm = client("anthropic", server.baseUrl);
+      const reply = await llm.chat({ model: "claude-sonnet-4-5", messages, tools: OFFER });
+      expect(reply.replay).toEqual([
+        expect.objectContaining({
+          type: "thinking",
+          thinking: "The rename touches a.py only.",
+          signature: expect.any(String),
+        }),
+      ]);
+      await llm.chat({
+        model: "claude-sonnet-4-5",
+        tools: OFFER,
+        messages: [
+          ...messages,
+          { role: "assistant", content: reply.text, toolCalls: reply.toolCalls, replay: reply.replay },
+          {
+            role: "user",
+            content: "",
+            toolResults: [{ callId: "toolu_9", output: "done", type: "function" }],
+          },
+        ],
+      });
+      const sent = (server.requests[1]!.body as { messages: { role: string; content: { type: string }[] }[] })
+        .messages;
+      expect(sent.at(-2)!.content.map((block) => block.type)).toEqual(["thinking", "tool_use"]);
+    });
+  });
+});
