@@ -34,9 +34,13 @@ export class ToolCallParts {
     this.calls.set(key, { ...call, id: call.id || known?.id || "", name: call.name || known?.name || "" });
   }
 
-  /** The calls in the order they were opened; undefined when there were none. */
+  /** The calls in the order they were opened; undefined when there were none. A call the server sent
+   *  without an id gets one, so its result can still answer it. */
   list(): ToolCall[] | undefined {
-    return this.calls.size > 0 ? [...this.calls.values()] : undefined;
+    if (this.calls.size === 0) return undefined;
+    return [...this.calls.values()].map((call, index) =>
+      call.id ? call : { ...call, id: `call_kerf_${index}` },
+    );
   }
 
   private append(call: ToolCall, fragment: string): void {

@@ -87,7 +87,9 @@ describe("small wrongs", () => {
     const run = await kerf(["--plugin", plugin, "--help"]);
     expect(run.code).toBe(0);
     const help = run.stdout.replace(/\s+/g, " ");
-    expect(help).toMatch(/--edit-format <FORMAT> edit format: diff, diff-fenced, [^-]*diff-concise/);
+    expect(help).toMatch(
+      /--edit-format <FORMAT> edit format: diff, diff-fenced, [^<]*diff-concise --chat-mode/,
+    );
   });
 
   it("| head -1 on --json: the turn still finishes and commits, exit 0, no EPIPE trace", async () => {
