@@ -120,3 +120,16 @@ export class LlmReplyTooLargeError extends LlmError {
     this.maxBytes = options.maxBytes;
   }
 }
+
+/** A stream event was not valid JSON. The server's bytes stay out of the message: they may hold
+ *  terminal escapes, and a parser's "position 1" tells a user nothing. */
+export class LlmMalformedStreamError extends LlmError {
+  override name = "LlmMalformedStreamError";
+  constructor(options: { cause?: Error } = {}) {
+    super(
+      "The model server sent a malformed stream event (not valid JSON), so its reply cannot be read. " +
+        "Nothing from it was applied.",
+      { cause: options.cause },
+    );
+  }
+}
