@@ -1,6 +1,7 @@
 // Runs an edit list against the virtual file states, in order: path checks, confirmation, matching, and
 // the all-or-nothing policy. Decides everything a write will do; writes nothing (write-plan.ts writes).
 import { boundedPatch } from "../bounded-diff.js";
+import { escapeControl } from "../../trust/escape-control.js";
 import { isSecretPath } from "../../trust/secret-files.js";
 import type { Edit, EditIssue, IssueCode } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
@@ -62,7 +63,7 @@ function nothingApplies(failed: EditIssue[], edits: readonly Edit[]): Plan {
     if (failedBlocks.has(edit.blockIndex)) continue;
     failedBlocks.add(edit.blockIndex);
     const detail = "not applied: the patch is all-or-nothing and another part of it failed";
-    skipped.push({ code: "skipped", path: edit.path, blockIndex: edit.blockIndex, detail });
+    skipped.push({ code: "skipped", path: escapeControl(edit.path), blockIndex: edit.blockIndex, detail });
   }
   const all = [...failed, ...skipped].sort((a, b) => (a.blockIndex ?? 0) - (b.blockIndex ?? 0));
   return { changed: [], changes: [], applied: [], failed: all, atomic: true };
@@ -246,8 +247,9 @@ function isAFolder(rel: string): string {
   return `${rel} is a folder, not a file; name the file inside it`;
 }
 
+/** The issue names the path escaped: a refused reply path may hold control characters. */
 function fail(edit: Edit, code: EditIssue["code"], detail: string): Step {
-  return { failed: { code, path: edit.path, blockIndex: edit.blockIndex, detail } };
+  return { failed: { code, path: escapeControl(edit.path), blockIndex: edit.blockIndex, detail } };
 }
 
 /** Files kerf must not rewrite whatever the edit: not UTF-8 (bytes would be lost), no write permission. */
