@@ -2,6 +2,7 @@
 // the all-or-nothing policy. Decides everything a write will do; writes nothing (write-plan.ts writes).
 import { boundedPatch } from "../bounded-diff.js";
 import { escapeControl } from "../../trust/escape-control.js";
+import { formatBytes } from "../../trust/read-limits.js";
 import { isSecretPath } from "../../trust/secret-files.js";
 import type { Edit, EditIssue, IssueCode } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
@@ -98,6 +99,7 @@ class Planner {
     const pathed = { ...edit, path: where.rel };
     if (state.binary)
       return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
+    if (state.tooLarge) return fail(pathed, "too-large", this.tooLarge(state));
     const refusal = refusalFor(pathed, state, this.options.text?.encoding);
     if (refusal) return fail(pathed, refusal.code, refusal.detail);
     if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
@@ -132,13 +134,6 @@ class Planner {
       return {
         applied: { blockIndex: edit.blockIndex, kind: "replace", path: edit.path, strategy: "create" },
       };
-    }
-    if (state.tooLarge) {
-      return fail(
-        edit,
-        "too-large",
-        `${edit.path} is over ${this.workspace.maxFileBytes} bytes; kerf will not edit it`,
-      );
     }
     const outcome = applyReplace(
       {
@@ -191,6 +186,7 @@ class Planner {
     if (this.workspace.isFolder?.(where.rel))
       return fail(edit, "invalid-path", `move target refused: ${isAFolder(where.rel)}`);
     const target = await this.states.get(where.rel);
+    if (target.tooLarge) return fail(edit, "too-large", `move target refused: ${this.tooLarge(target)}`);
     // The V4A reference overwrites an existing target, and the format's models are trained on that.
     const overwrites = target.text !== undefined && where.rel !== edit.path;
     const asWrite: Edit = { kind: "write", path: where.rel, content: "", blockIndex: edit.blockIndex };
@@ -214,6 +210,13 @@ class Planner {
     };
     if (overwrites) applied.overwrote = true;
     return { applied };
+  }
+
+  /** Every edit to a file over the limit is refused: it was never read (so never shown to the model). */
+  private tooLarge(state: FileState): string {
+    const size = formatBytes(state.size ?? 0);
+    const limit = formatBytes(this.workspace.maxFileBytes);
+    return `${state.rel} is ${size}, over the limit of ${limit} for a file kerf edits; not read or edited`;
   }
 
   /** Asks the user once per path; no question or no callback means yes. */

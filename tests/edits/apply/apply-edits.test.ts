@@ -91,6 +91,35 @@ describe("applyEdits (partial policy)", () => {
     expect(ws.log).toEqual([]);
   });
 
+  it("refuses every edit to an oversized file (it is never read), each for its own block only", async () => {
+    const ws = new MemoryWorkspace({ "big.txt": "y\n".repeat(100), "a.txt": "a\n" }, { maxFileBytes: 50 });
+    const result = await applyEdits(ws, [
+      { kind: "write", path: "big.txt", content: "small\n", blockIndex: 0 },
+      { kind: "delete", path: "big.txt", blockIndex: 1 },
+      { kind: "move", path: "a.txt", to: "big.txt", blockIndex: 2 },
+      replace("a.txt", "a\n", "A\n", 3),
+    ]);
+    expect(result.failed.map((f) => [f.code, f.blockIndex, f.detail])).toEqual([
+      [
+        "too-large",
+        0,
+        "big.txt is 200 bytes, over the limit of 50 bytes for a file kerf edits; not read or edited",
+      ],
+      [
+        "too-large",
+        1,
+        "big.txt is 200 bytes, over the limit of 50 bytes for a file kerf edits; not read or edited",
+      ],
+      [
+        "too-large",
+        2,
+        "move target refused: big.txt is 200 bytes, over the limit of 50 bytes for a file kerf edits; not read or edited",
+      ],
+    ]);
+    expect(ws.text("big.txt")).toBe("y\n".repeat(100));
+    expect(ws.text("a.txt")).toBe("A\n");
+  });
+
   it("asks before creating files and before editing files outside the chat, once per path", async () => {
     const ws = new MemoryWorkspace({ "chat.py": "a\n", "other.py": "b\n" });
     const asked: string[] = [];
