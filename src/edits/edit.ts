@@ -48,6 +48,8 @@ export type IssueCode =
   | "read-only"
   | "not-utf8"
   | "secret-file"
+  /** A file the user gave as read-only (`--read`), and no person said yes to editing it. */
+  | "read-only-file"
   | "symlink-escape"
   | "binary"
   | "too-large"

@@ -81,6 +81,7 @@ function describeChange(state: FileState): FileChange {
 class Planner {
   private readonly answers = new Map<string, boolean>();
   private readonly chatFiles: Set<string> | undefined;
+  private readonly readOnly: Set<string>;
 
   constructor(
     private readonly workspace: Workspace,
@@ -88,6 +89,7 @@ class Planner {
     private readonly options: ApplyOptions,
   ) {
     this.chatFiles = options.files ? new Set(options.files.map(normalizeReplyPath)) : undefined;
+    this.readOnly = new Set((options.readOnlyFiles ?? []).map(normalizeReplyPath));
   }
 
   async step(edit: Edit): Promise<Step> {
@@ -109,7 +111,12 @@ class Planner {
         `${where.rel} looks like a secret store (keys, tokens); kerf edits it only after you say yes in an interactive session`,
       );
     }
-    const ask = askFor(pathed, state, this.chatFiles, this.options.confirmOverwrites === true);
+    const readOnly = await this.readOnlyRefusal(pathed, where.rel);
+    if (readOnly) return readOnly;
+    // A person's yes to editing a read-only file answers the outside-the-chat question too.
+    const ask = this.readOnly.has(where.rel)
+      ? null
+      : askFor(pathed, state, this.chatFiles, this.options.confirmOverwrites === true);
     if (!(await this.confirm(pathed, ask))) {
       return fail(pathed, "refused", `the user declined changes to ${where.rel}`);
     }
@@ -186,6 +193,8 @@ class Planner {
     if (this.workspace.isFolder?.(where.rel))
       return fail(edit, "invalid-path", `move target refused: ${isAFolder(where.rel)}`);
     const target = await this.states.get(where.rel);
+    const readOnly = where.rel === edit.path ? undefined : await this.readOnlyRefusal(edit, where.rel);
+    if (readOnly) return readOnly;
     if (target.tooLarge) return fail(edit, "too-large", `move target refused: ${this.tooLarge(target)}`);
     // The V4A reference overwrites an existing target, and the format's models are trained on that.
     const overwrites = target.text !== undefined && where.rel !== edit.path;
@@ -210,6 +219,13 @@ class Planner {
     };
     if (overwrites) applied.overwrote = true;
     return { applied };
+  }
+
+  /** A read-only (`--read`) file is edited only after a person's yes; --yes-always does not count. */
+  private async readOnlyRefusal(edit: Edit, rel: string): Promise<Step | undefined> {
+    if (!this.readOnly.has(rel) || (await this.options.confirmReadOnly?.(rel))) return undefined;
+    const detail = `${rel} was given as a read-only file (--read); kerf edits it only after you say yes in an interactive session (--yes-always does not)`;
+    return fail({ ...edit, path: rel }, "read-only-file", detail);
   }
 
   /** Every edit to a file over the limit is refused: it was never read (so never shown to the model). */

@@ -120,6 +120,32 @@ describe("applyEdits (partial policy)", () => {
     expect(ws.text("a.txt")).toBe("A\n");
   });
 
+  it("edits a read-only file only on confirmReadOnly's yes, which also answers the outside-the-chat question", async () => {
+    const files = { "ref.md": "r\n", "other.md": "o\n" };
+    const edits = [replace("ref.md", "r\n", "R\n", 0), replace("other.md", "o\n", "O\n", 1)];
+    const asked: string[] = [];
+    const confirm = (request: { kind: string; path: string }) => (
+      asked.push(`${request.kind} ${request.path}`),
+      true
+    );
+    const refused = await applyEdits(new MemoryWorkspace(files), edits, {
+      readOnlyFiles: ["ref.md"],
+      confirm,
+    });
+    expect(refused.failed.map((f) => [f.code, f.blockIndex, f.path])).toEqual([
+      ["read-only-file", 0, "ref.md"],
+    ]);
+    const ws = new MemoryWorkspace(files);
+    const allowed = await applyEdits(ws, edits, {
+      readOnlyFiles: ["ref.md"],
+      confirmReadOnly: (path) => (asked.push(`read-only ${path}`), true),
+      confirm,
+    });
+    expect(allowed.failed).toEqual([]);
+    expect([ws.text("ref.md"), ws.text("other.md")]).toEqual(["R\n", "O\n"]);
+    expect(asked).toEqual(["read-only ref.md"]);
+  });
+
   it("asks before creating files and before editing files outside the chat, once per path", async () => {
     const ws = new MemoryWorkspace({ "chat.py": "a\n", "other.py": "b\n" });
     const asked: string[] = [];
