@@ -19,9 +19,18 @@ export type Edit =
       anchors?: string[];
       /** V4A `*** End of File`: the search lines must end the file. */
       atEnd?: boolean;
+      /** The block says the file is new (udiff `--- /dev/null`): refused on a non-empty existing file. */
+      create?: boolean;
       blockIndex: number;
     }
-  | { kind: "write"; path: string; content: string; blockIndex: number }
+  | {
+      kind: "write";
+      path: string;
+      content: string;
+      /** The block says the file is new (V4A `*** Add File:`): refused on a non-empty existing file. */
+      create?: boolean;
+      blockIndex: number;
+    }
   | { kind: "delete"; path: string; blockIndex: number }
   | { kind: "move"; path: string; to: string; blockIndex: number };
 

@@ -9,6 +9,7 @@ import { applyReplace } from "../match/apply-replace.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
+import { createOverExisting } from "./create-over-existing.js";
 import { FileStates, type FileState } from "./file-state.js";
 
 type Step = { applied: AppliedEdit } | { failed: EditIssue };
@@ -104,6 +105,8 @@ class Planner {
     if (state.tooLarge) return fail(pathed, "too-large", this.tooLarge(state));
     const refusal = refusalFor(pathed, state, this.options.text?.encoding);
     if (refusal) return fail(pathed, refusal.code, refusal.detail);
+    const exists = createOverExisting(pathed, state);
+    if (exists) return fail(pathed, "file-exists", exists);
     if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
       return fail(
         pathed,

@@ -146,6 +146,35 @@ describe("applyEdits (partial policy)", () => {
     expect(asked).toEqual(["read-only ref.md"]);
   });
 
+  it("refuses a new-file block on a file with content, saying why; an empty file or one this reply made may take it", async () => {
+    const ws = new MemoryWorkspace({ "a.ts": "export const a = 1;\n", "empty.ts": "" });
+    const create = (path: string, text: string, blockIndex: number): Edit => ({
+      kind: "replace",
+      path,
+      search: "",
+      replace: text,
+      create: true,
+      blockIndex,
+    });
+    const result = await applyEdits(ws, [
+      create("a.ts", "export const b = 2;\n", 0),
+      { kind: "write", path: "a.ts", content: "x\n", create: true, blockIndex: 1 },
+      create("empty.ts", "export const e = 1;\n", 2),
+      create("new.ts", "export const n = 1;\n", 3),
+      create("new.ts", "export const m = 2;\n", 4),
+    ]);
+    const why =
+      "a.ts already exists (1 line), but this block creates it as a new file; kerf does not add a new " +
+      "file's text to an existing file: edit the existing file instead";
+    expect(result.failed).toEqual([
+      { code: "file-exists", path: "a.ts", blockIndex: 0, detail: why },
+      { code: "file-exists", path: "a.ts", blockIndex: 1, detail: why },
+    ]);
+    expect(ws.text("a.ts")).toBe("export const a = 1;\n");
+    expect(ws.text("empty.ts")).toBe("export const e = 1;\n");
+    expect(ws.text("new.ts")).toBe("export const n = 1;\nexport const m = 2;\n");
+  });
+
   it("asks before creating files and before editing files outside the chat, once per path", async () => {
     const ws = new MemoryWorkspace({ "chat.py": "a\n", "other.py": "b\n" });
     const asked: string[] = [];
