@@ -10,6 +10,7 @@ import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
 import { createOverExisting } from "./create-over-existing.js";
+import { escapedIssue } from "./escaped-issue.js";
 import { FileStates, type FileState } from "./file-state.js";
 
 type Step = { applied: AppliedEdit } | { failed: EditIssue };
@@ -39,7 +40,7 @@ export async function planEdits(
   options: PlanOptions,
 ): Promise<Plan> {
   const atomic = options.policy === "atomic";
-  const failed = [...(options.parseIssues ?? [])];
+  const failed = (options.parseIssues ?? []).map(escapedIssue);
   // An atomic reply that did not parse cleanly is not planned at all: no reads, no questions.
   if (atomic && failed.length > 0) return nothingApplies(failed, edits);
   const states = new FileStates(workspace, options.text);
