@@ -25,7 +25,7 @@ export type AttemptFailure =
   /** The server's certificate was refused: retrying cannot help. */
   | { kind: "tls"; code: string; error: unknown }
   /** A stream event that is not JSON (the SDKs' JSON.parse threw): the server's fault, not retried. */
-  | { kind: "malformed" }
+  | { kind: "malformed"; streamed: boolean }
   | { kind: "fatal"; error: unknown };
 
 /** Sorts a failure by the error classes of the SDK that threw it (the protocol adapter hands them over). */
@@ -33,6 +33,7 @@ export function classifyFailure(
   error: unknown,
   guard: AttemptGuard,
   classes: SdkErrorClasses,
+  streamed = true,
 ): AttemptFailure {
   const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = classes;
   if (guard.userAborted) return { kind: "aborted" };
@@ -49,7 +50,7 @@ export function classifyFailure(
   // connection as a TypeError from another realm (instanceof fails under jest), hence the name test.
   const dropped = isErrorLike(error) && error.name === "TypeError";
   // The SDKs parse each SSE event with JSON.parse; its SyntaxError comes from another realm under jest.
-  if (isErrorLike(error) && error.name === "SyntaxError") return { kind: "malformed" };
+  if (isErrorLike(error) && error.name === "SyntaxError") return { kind: "malformed", streamed };
   const tls = tlsCode(error);
   if (tls) return { kind: "tls", code: tls, error };
   if (
@@ -85,7 +86,7 @@ export function toLlmError(
     case "too-large":
       return new LlmReplyTooLargeError({ maxBytes: context.maxReplyBytes ?? 0, bytes: failure.bytes });
     case "malformed":
-      return new LlmMalformedStreamError();
+      return new LlmMalformedStreamError({ streamed: failure.streamed });
     case "timeout":
       return new LlmTimeoutError({ timeoutMs: context.timeoutMs, attempts });
     case "status":

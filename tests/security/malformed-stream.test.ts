@@ -124,4 +124,23 @@ describe("a malformed stream event", () => {
       expect(repo.read("app.py")).toBe(APP);
     },
   );
+
+  it("a reply that is not streamed and not JSON is said so in plain words, exit 1, nothing applied", async () => {
+    hostile = await startHostileServer((res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(`{bad json ${"\x1b"}[2K`);
+    });
+    const run = await runCli(
+      ["--model", "gpt-4o", "--no-stream", "--map-tokens", "0", "--no-pretty", "app.py", "-m", "hello"],
+      {
+        cwd: repo.root,
+        env: { HOME: repo.root, OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: hostile.baseUrl },
+      },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("The model server sent a reply that is not valid JSON");
+    expect(run.stderr).not.toMatch(/JSON at position|Unexpected token|Expected property name/);
+    expect(run.stdout + run.stderr).not.toContain("\x1b");
+    expect(repo.read("app.py")).toBe(APP);
+  });
 });
