@@ -36,6 +36,8 @@ export function questionText(question: Question): string {
       return "Edit the files?";
     case "edit-secret":
       return `${question.path} looks like a secret store (keys, tokens). Let the model edit it?`;
+    case "edit-read-only":
+      return `${question.path} was given as read-only (--read). Let the model edit it?`;
     case "send-secret":
       return `${question.path} ${question.reason}. Send it to the model?`;
   }

@@ -25,6 +25,8 @@ export interface ApplyStepInput {
   format: EditFormat;
   fence: Fence | undefined;
   chatFiles: readonly string[];
+  /** The read-only (`--read`) files: an edit to one needs a person's yes. */
+  readOnlyFiles?: readonly string[];
   options: CoderOptions;
   confirm: Confirm;
   report: Reporter;
@@ -32,7 +34,7 @@ export interface ApplyStepInput {
 }
 
 /** Issue codes that only a "no" to a question produces: a decision, not a model failure. */
-const DECLINED_CODES: ReadonlySet<EditIssue["code"]> = new Set(["refused", "secret-file"]);
+const DECLINED_CODES: ReadonlySet<EditIssue["code"]> = new Set(["refused", "secret-file", "read-only-file"]);
 
 /** Applies the reply's edits; returns the reflection text for the model, or "" to end the turn. */
 export async function applyStep(input: ApplyStepInput): Promise<{ reflection: string; result: ReplyResult }> {
@@ -62,6 +64,8 @@ export function applyOptionsOf(input: ApplyStepInput, asked: ReturnType<typeof a
     fence: input.fence,
     confirm: asked.confirm,
     confirmSecret: asked.confirmSecret,
+    readOnlyFiles: input.readOnlyFiles ?? [],
+    confirmReadOnly: asked.confirmReadOnly,
     onNotice: (message: string) => report({ type: "warning", message }),
     text: { encoding: options.encoding, newFileEol: options.newFileLineEndings },
   };
@@ -121,7 +125,9 @@ export function askOnce(input: ApplyStepInput) {
   };
   const confirmSecret = (path: string) =>
     ask(`secret ${path}`, path, () => input.confirm({ kind: "edit-secret", path }));
-  return { confirm, confirmSecret, declined };
+  const confirmReadOnly = (path: string) =>
+    ask(`read-only ${path}`, path, () => input.confirm({ kind: "edit-read-only", path }));
+  return { confirm, confirmSecret, confirmReadOnly, declined };
 }
 
 async function commitDirtyThenWrite(

@@ -319,6 +319,7 @@ export abstract class Coder {
       format: this.format,
       fence: turn.fence,
       chatFiles: [...this.files],
+      readOnlyFiles: [...this.readOnlyFiles],
       options: this.options,
       confirm: this.confirm,
       report: this.report,

@@ -43,6 +43,8 @@ export type Question =
   | { kind: "add-files"; paths: string[] }
   /** An edit to a file that looks like a secret store: only a person may say yes (not --yes-always). */
   | { kind: "edit-secret"; path: string }
+  /** An edit to a file the user gave as read-only (`--read`): only a person may say yes. */
+  | { kind: "edit-read-only"; path: string }
   /** A chat or read-only file that looks like a secret store or is git-ignored, before it is sent: only a
    *  person may say yes. `reason` completes "<path> …" ("looks like a secret store (keys, tokens)"). */
   | { kind: "send-secret"; path: string; reason: string }
@@ -51,4 +53,8 @@ export type Question =
 export type Confirm = (question: Question) => boolean | Promise<boolean>;
 
 /** Questions that --yes-always never answers: only a person may say yes to these. */
-export const PERSON_ONLY: ReadonlySet<Question["kind"]> = new Set(["edit-secret", "send-secret"]);
+export const PERSON_ONLY: ReadonlySet<Question["kind"]> = new Set([
+  "edit-secret",
+  "edit-read-only",
+  "send-secret",
+]);

@@ -43,7 +43,7 @@ export type PartialReason =
 export const PARTIAL_REASON_TEXT: Readonly<Record<PartialReason, string>> = {
   length: "the reply hit the model's output limit and was cut off",
   "stream-broken": "the model server's stream broke off before the reply was finished",
-  "malformed-stream": "the model server sent a malformed stream line in the middle of the reply",
+  "malformed-stream": "the model server sent a malformed stream event in the middle of the reply",
   "server-error": "the model server reported an error in the middle of the reply",
   "tool-calls-only": "the model server answered with tool calls only and no reply text",
   aborted: "the reply was stopped",

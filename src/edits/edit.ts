@@ -25,9 +25,18 @@ export type Edit =
       replaceAll?: boolean;
       /** Insert tools: with an empty `search`, `replace` goes after this 1-based line (0: the top). */
       afterLine?: number;
+      /** The block says the file is new (udiff `--- /dev/null`): refused on a non-empty existing file. */
+      create?: boolean;
       blockIndex: number;
     }
-  | { kind: "write"; path: string; content: string; blockIndex: number }
+  | {
+      kind: "write";
+      path: string;
+      content: string;
+      /** The block says the file is new (V4A `*** Add File:`): refused on a non-empty existing file. */
+      create?: boolean;
+      blockIndex: number;
+    }
   | { kind: "delete"; path: string; blockIndex: number }
   | { kind: "move"; path: string; to: string; blockIndex: number };
 
@@ -54,6 +63,8 @@ export type IssueCode =
   | "read-only"
   | "not-utf8"
   | "secret-file"
+  /** A file the user gave as read-only (`--read`), and no person said yes to editing it. */
+  | "read-only-file"
   | "symlink-escape"
   | "binary"
   | "too-large"

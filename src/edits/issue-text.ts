@@ -28,6 +28,7 @@ const MEANINGS: Record<EditIssue["code"], string> = {
   "read-only": "the file is read-only",
   "not-utf8": "the file is not valid UTF-8",
   "secret-file": "the file looks like a secret store",
+  "read-only-file": "the file was given as read-only",
   "symlink-escape": "the path leads outside the project through a symlink",
   binary: "the file is binary",
   "too-large": "the file is too large to edit",

@@ -5,6 +5,7 @@ import {
   LlmConnectionError,
   LlmDeadlineError,
   LlmError,
+  LlmMalformedStreamError,
   LlmReplyTooLargeError,
   LlmStatusError,
   LlmTimeoutError,
@@ -23,6 +24,8 @@ export type AttemptFailure =
   | { kind: "connection"; error: unknown }
   /** The server's certificate was refused: retrying cannot help. */
   | { kind: "tls"; code: string; error: unknown }
+  /** A stream event that is not JSON (the SDKs' JSON.parse threw): the server's fault, not retried. */
+  | { kind: "malformed"; streamed: boolean }
   | { kind: "fatal"; error: unknown };
 
 /** Sorts a failure by the error classes of the SDK that threw it (the protocol adapter hands them over). */
@@ -30,6 +33,7 @@ export function classifyFailure(
   error: unknown,
   guard: AttemptGuard,
   classes: SdkErrorClasses,
+  streamed = true,
 ): AttemptFailure {
   const { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } = classes;
   if (guard.userAborted) return { kind: "aborted" };
@@ -45,6 +49,8 @@ export function classifyFailure(
   // An SDK error with no status is an error event inside the stream; fetch reports a dropped
   // connection as a TypeError from another realm (instanceof fails under jest), hence the name test.
   const dropped = isErrorLike(error) && error.name === "TypeError";
+  // The SDKs parse each SSE event with JSON.parse; its SyntaxError comes from another realm under jest.
+  if (isErrorLike(error) && error.name === "SyntaxError") return { kind: "malformed", streamed };
   const tls = tlsCode(error);
   if (tls) return { kind: "tls", code: tls, error };
   if (
@@ -79,6 +85,8 @@ export function toLlmError(
       return new LlmDeadlineError({ deadlineMs: context.deadlineMs ?? 0, attempts, bytes: failure.bytes });
     case "too-large":
       return new LlmReplyTooLargeError({ maxBytes: context.maxReplyBytes ?? 0, bytes: failure.bytes });
+    case "malformed":
+      return new LlmMalformedStreamError({ streamed: failure.streamed });
     case "timeout":
       return new LlmTimeoutError({ timeoutMs: context.timeoutMs, attempts });
     case "status":

@@ -120,3 +120,21 @@ export class LlmReplyTooLargeError extends LlmError {
     this.maxBytes = options.maxBytes;
   }
 }
+
+/** A stream event was not valid JSON. The server's bytes stay out of the message: they may hold
+ *  terminal escapes, and a parser's "position 1" tells a user nothing. */
+export class LlmMalformedStreamError extends LlmError {
+  override name = "LlmMalformedStreamError";
+  /** False for a reply that was not streamed: then the whole body was not JSON. */
+  readonly streamed: boolean;
+  constructor(options: { streamed?: boolean; cause?: Error } = {}) {
+    const what =
+      options.streamed === false
+        ? "a reply that is not valid JSON"
+        : "a malformed stream event (not valid JSON)";
+    super(`The model server sent ${what}, so its reply cannot be read. Nothing from it was applied.`, {
+      cause: options.cause,
+    });
+    this.streamed = options.streamed !== false;
+  }
+}

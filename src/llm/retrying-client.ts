@@ -71,7 +71,8 @@ async function runAttempt(
   } catch (error) {
     // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
     if (error instanceof DeltaCallbackError) throw error.cause;
-    return classifyFailure(error, guard, context.adapter.errorClasses());
+    const streamed = (request.stream ?? true) && request.settings?.streaming !== false;
+    return classifyFailure(error, guard, context.adapter.errorClasses(), streamed);
   } finally {
     guard.dispose();
   }

@@ -13,6 +13,7 @@ export {
 } from "./safe-read.js";
 export { SafeReadError, type SafeReadCode } from "./safe-read-error.js";
 export { isInside, insideAny } from "./inside-roots.js";
+export { escapeControl, hasControl } from "./escape-control.js";
 export { stripControl, stripControlDeep, stripControlKeepColour } from "./terminal-text.js";
 export { isSecretPath, CREDENTIAL_PATTERNS } from "./secret-files.js";
 export { MASK, maskDeep, maskKeys, maskSecrets, StreamMasker } from "./secret-mask.js";

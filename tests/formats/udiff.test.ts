@@ -86,7 +86,14 @@ describe("udiff parse", () => {
     ].join("\n");
     expect(parse(reply)).toEqual({
       edits: [
-        { kind: "replace", path: "new.md", search: "", replace: "# Title\ntext\n", blockIndex: 0 },
+        {
+          kind: "replace",
+          path: "new.md",
+          search: "",
+          replace: "# Title\ntext\n",
+          create: true,
+          blockIndex: 0,
+        },
         { kind: "delete", path: "old.md", blockIndex: 1 },
         { kind: "replace", path: "keep.md", search: "", replace: "appended\n", blockIndex: 2 },
       ],

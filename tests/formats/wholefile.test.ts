@@ -11,6 +11,32 @@ describe("whole parse", () => {
     expect(parse(["Nothing to change in a.txt."], ["a.txt"])).toEqual(only());
   });
 
+  it("takes an untagged shell session with no path line for commands, not the only chat file", () => {
+    const prompted = parse(["Try:", F, "$ npm test", "1 passing", F], ["app.js"]);
+    expect(prompted).toEqual({ edits: [], issues: [], commands: ["npm test"] });
+    const bare = parse(["Run:", F, "pip install -r requirements.txt", "./manage.py migrate", F], ["app.py"]);
+    expect(bare).toEqual({
+      edits: [],
+      issues: [],
+      commands: ["pip install -r requirements.txt", "./manage.py migrate"],
+    });
+  });
+
+  it("skips an indented fence with no path line, and the next listing is still the only chat file", () => {
+    const result = parse(
+      ["1. Example:", "   " + F + "python", "   greet()", "   " + F, "", F, "x = 1", F],
+      ["app.py"],
+    );
+    expect(result).toEqual(only(write("app.py", "x = 1\n", 0)));
+  });
+
+  it("keeps a listing of commands when the only chat file is a script, or when code starts with a command's name", () => {
+    expect(parse([F, "cd build", "make all", F], ["build.sh"])).toEqual(
+      only(write("build.sh", "cd build\nmake all\n", 0)),
+    );
+    expect(parse([F, "python = 3", F], ["conf.py"])).toEqual(only(write("conf.py", "python = 3\n", 0)));
+  });
+
   it("accepts attributes on an XML-style fence", () => {
     expect(parse(["a.py", '<source lang="python">', "x", "</source>"])).toEqual(
       only(write("a.py", "x\n", 0)),

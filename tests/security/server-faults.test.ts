@@ -94,7 +94,7 @@ describe("misbehaving servers", () => {
     });
     const run = await kerf(hostile.baseUrl, []);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("malformed stream line");
+    expect(run.stderr).toContain("the model server sent a malformed stream event");
     expect(repo.read("app.py")).toBe(APP);
   });
 

@@ -28,6 +28,11 @@ export interface ApplyOptions {
   /** Asked before any edit to a file that looks like a secret store (.env*, *.pem, id_*, …); no
    *  callback (or false) refuses. `yesAlways` must not answer it: only a person may. */
   confirmSecret?: (path: string) => boolean | Promise<boolean>;
+  /** Files the user gave as read-only (`--read`): an edit to one needs `confirmReadOnly`'s yes. */
+  readOnlyFiles?: readonly string[];
+  /** Asked before any edit to a read-only file; no callback (or false) refuses. Like `confirmSecret`,
+   *  only a person may answer it: `yesAlways` must not. */
+  confirmReadOnly?: (path: string) => boolean | Promise<boolean>;
   /** Told about recoveries of the write stage (an interrupted write rolled back, a stale lock). */
   onNotice?: (message: string) => void;
   /** The encoding files are read and written in (default UTF-8), and the line endings of new files. */

@@ -9,7 +9,7 @@ import {
   type TextOptions,
   type TextStyle,
 } from "../workspace/text-file.js";
-import type { Workspace } from "../workspace/workspace.js";
+import type { FileData, Workspace } from "../workspace/workspace.js";
 
 export interface FileState {
   rel: string;
@@ -20,7 +20,10 @@ export interface FileState {
   style: TextStyle;
   mode: number | undefined;
   binary: boolean;
+  /** Over the workspace's limit: never read (`before` and `text` are "" stand-ins), never edited. */
   tooLarge: boolean;
+  /** The size on disk, for a file that is too large. */
+  size?: number;
   /** Not valid UTF-8 (or not text in the --encoding given): refused for editing, so its bytes are
    *  never re-encoded. */
   notUtf8?: boolean;
@@ -41,7 +44,7 @@ export class FileStates {
     if (known) return known;
     const data = await this.workspace.read(rel);
     const state = data
-      ? loaded(rel, data, this.workspace.maxFileBytes, this.textOptions.encoding)
+      ? loaded(rel, data, this.textOptions.encoding)
       : missing(rel, newFileStyle(this.textOptions));
     this.states.set(rel, state);
     return state;
@@ -70,21 +73,31 @@ export class FileStates {
   }
 }
 
-function loaded(
-  rel: string,
-  { bytes, mode }: { bytes: Uint8Array; mode: number },
-  maxBytes: number,
-  encoding: string | undefined,
-): FileState {
+function loaded(rel: string, data: FileData, encoding: string | undefined): FileState {
+  const { bytes, mode } = data;
+  if (data.oversize !== undefined) {
+    const size = data.oversize;
+    return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary: false, tooLarge: true, size };
+  }
   const binary = looksBinary(bytes, encoding);
   if (binary)
     return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary, tooLarge: false, bytes };
-  const tooLarge = bytes.length > maxBytes;
-  if (!tooLarge && !isValidText(bytes, encoding)) {
-    return { rel, before: "", text: "", style: NEW_FILE_STYLE, mode, binary, tooLarge, notUtf8: true, bytes };
+  if (!isValidText(bytes, encoding)) {
+    const notUtf8 = true;
+    return {
+      rel,
+      before: "",
+      text: "",
+      style: NEW_FILE_STYLE,
+      mode,
+      binary,
+      tooLarge: false,
+      notUtf8,
+      bytes,
+    };
   }
   const { text, style } = decodeText(bytes, encoding);
-  return { rel, before: text, text, style, mode, binary, tooLarge, bytes };
+  return { rel, before: text, text, style, mode, binary, tooLarge: false, bytes };
 }
 
 function missing(rel: string, style: TextStyle): FileState {

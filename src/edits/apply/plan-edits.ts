@@ -1,13 +1,17 @@
 // Runs an edit list against the virtual file states, in order: path checks, confirmation, matching, and
 // the all-or-nothing policy. Decides everything a write will do; writes nothing (write-plan.ts writes).
 import { boundedPatch } from "../bounded-diff.js";
+import { escapeControl } from "../../trust/escape-control.js";
+import { formatBytes } from "../../trust/read-limits.js";
 import { isSecretPath } from "../../trust/secret-files.js";
 import type { Edit, EditIssue, IssueCode } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
-import { blocksOf, skippedInCall } from "./call-blocks.js";
+import { planBlocks } from "./call-blocks.js";
+import { createOverExisting } from "./create-over-existing.js";
+import { escapedIssue } from "./escaped-issue.js";
 import { FileStates, type FileState } from "./file-state.js";
 
 type Step = { applied: AppliedEdit } | { failed: EditIssue };
@@ -37,30 +41,14 @@ export async function planEdits(
   options: PlanOptions,
 ): Promise<Plan> {
   const atomic = options.policy === "atomic";
-  const failed = [...(options.parseIssues ?? [])];
+  const failed = (options.parseIssues ?? []).map(escapedIssue);
   // An atomic reply that did not parse cleanly is not planned at all: no reads, no questions.
   if (atomic && failed.length > 0) return nothingApplies(failed, edits);
   const states = new FileStates(workspace, options.text);
   const planner = new Planner(workspace, states, options);
-  const applied: AppliedEdit[] = [];
-  for (const block of options.policy === "per-block" ? blocksOf(edits) : edits.map((edit) => [edit])) {
-    const saved = block.length > 1 ? states.snapshot() : undefined;
-    const steps = [];
-    for (const edit of block) steps.push(await planner.step(edit));
-    const stepFailed = steps.flatMap((step) => ("failed" in step ? [step.failed] : []));
-    if (saved && stepFailed.length > 0) {
-      // One block is one tool call: a call that fails in part changes nothing.
-      states.restore(saved);
-      steps.forEach((step, index) =>
-        failed.push("failed" in step ? step.failed : skippedInCall(block[index]!)),
-      );
-      continue;
-    }
-    for (const step of steps) {
-      if ("applied" in step) applied.push(step.applied);
-      else failed.push(step.failed);
-    }
-  }
+  const planned = await planBlocks(edits, options.policy, states, (edit) => planner.step(edit));
+  const applied = planned.applied;
+  failed.push(...planned.failed);
   if (atomic && failed.length > 0) return nothingApplies(failed, edits);
   const changed = states.changed();
   const plan: Plan = { changed, changes: changed.map(describeChange), applied, failed, atomic };
@@ -76,7 +64,7 @@ function nothingApplies(failed: EditIssue[], edits: readonly Edit[]): Plan {
     if (failedBlocks.has(edit.blockIndex)) continue;
     failedBlocks.add(edit.blockIndex);
     const detail = "not applied: the patch is all-or-nothing and another part of it failed";
-    skipped.push({ code: "skipped", path: edit.path, blockIndex: edit.blockIndex, detail });
+    skipped.push({ code: "skipped", path: escapeControl(edit.path), blockIndex: edit.blockIndex, detail });
   }
   const all = [...failed, ...skipped].sort((a, b) => (a.blockIndex ?? 0) - (b.blockIndex ?? 0));
   return { changed: [], changes: [], applied: [], failed: all, atomic: true };
@@ -93,6 +81,7 @@ function describeChange(state: FileState): FileChange {
 class Planner {
   private readonly answers = new Map<string, boolean>();
   private readonly chatFiles: Set<string> | undefined;
+  private readonly readOnly: Set<string>;
 
   constructor(
     private readonly workspace: Workspace,
@@ -100,6 +89,7 @@ class Planner {
     private readonly options: ApplyOptions,
   ) {
     this.chatFiles = options.files ? new Set(options.files.map(normalizeReplyPath)) : undefined;
+    this.readOnly = new Set((options.readOnlyFiles ?? []).map(normalizeReplyPath));
   }
 
   async step(edit: Edit): Promise<Step> {
@@ -111,8 +101,11 @@ class Planner {
     const pathed = { ...edit, path: where.rel };
     if (state.binary)
       return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
+    if (state.tooLarge) return fail(pathed, "too-large", this.tooLarge(state));
     const refusal = refusalFor(pathed, state, this.options.text?.encoding);
     if (refusal) return fail(pathed, refusal.code, refusal.detail);
+    const exists = createOverExisting(pathed, state);
+    if (exists) return fail(pathed, "file-exists", exists);
     if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
       return fail(
         pathed,
@@ -120,7 +113,12 @@ class Planner {
         `${where.rel} looks like a secret store (keys, tokens); kerf edits it only after you say yes in an interactive session`,
       );
     }
-    const ask = askFor(pathed, state, this.chatFiles, this.options.confirmOverwrites === true);
+    const readOnly = await this.readOnlyRefusal(pathed, where.rel);
+    if (readOnly) return readOnly;
+    // A person's yes to editing a read-only file answers the outside-the-chat question too.
+    const ask = this.readOnly.has(where.rel)
+      ? null
+      : askFor(pathed, state, this.chatFiles, this.options.confirmOverwrites === true);
     if (!(await this.confirm(pathed, ask))) {
       return fail(pathed, "refused", `the user declined changes to ${where.rel}`);
     }
@@ -145,13 +143,6 @@ class Planner {
       return {
         applied: { blockIndex: edit.blockIndex, kind: "replace", path: edit.path, strategy: "create" },
       };
-    }
-    if (state.tooLarge) {
-      return fail(
-        edit,
-        "too-large",
-        `${edit.path} is over ${this.workspace.maxFileBytes} bytes; kerf will not edit it`,
-      );
     }
     const outcome = applyReplace(
       {
@@ -207,6 +198,9 @@ class Planner {
     if (this.workspace.isFolder?.(where.rel))
       return fail(edit, "invalid-path", `move target refused: ${isAFolder(where.rel)}`);
     const target = await this.states.get(where.rel);
+    const readOnly = where.rel === edit.path ? undefined : await this.readOnlyRefusal(edit, where.rel);
+    if (readOnly) return readOnly;
+    if (target.tooLarge) return fail(edit, "too-large", `move target refused: ${this.tooLarge(target)}`);
     // The V4A reference overwrites an existing target, and the format's models are trained on that.
     const overwrites = target.text !== undefined && where.rel !== edit.path;
     const asWrite: Edit = { kind: "write", path: where.rel, content: "", blockIndex: edit.blockIndex };
@@ -230,6 +224,20 @@ class Planner {
     };
     if (overwrites) applied.overwrote = true;
     return { applied };
+  }
+
+  /** A read-only (`--read`) file is edited only after a person's yes; --yes-always does not count. */
+  private async readOnlyRefusal(edit: Edit, rel: string): Promise<Step | undefined> {
+    if (!this.readOnly.has(rel) || (await this.options.confirmReadOnly?.(rel))) return undefined;
+    const detail = `${rel} was given as a read-only file (--read); kerf edits it only after you say yes in an interactive session (--yes-always does not)`;
+    return fail({ ...edit, path: rel }, "read-only-file", detail);
+  }
+
+  /** Every edit to a file over the limit is refused: it was never read (so never shown to the model). */
+  private tooLarge(state: FileState): string {
+    const size = formatBytes(state.size ?? 0);
+    const limit = formatBytes(this.workspace.maxFileBytes);
+    return `${state.rel} is ${size}, over the limit of ${limit} for a file kerf edits; not read or edited`;
   }
 
   /** Asks the user once per path; no question or no callback means yes. */
@@ -265,8 +273,9 @@ function isAFolder(rel: string): string {
   return `${rel} is a folder, not a file; name the file inside it`;
 }
 
+/** The issue names the path escaped: a refused reply path may hold control characters. */
 function fail(edit: Edit, code: EditIssue["code"], detail: string): Step {
-  return { failed: { code, path: edit.path, blockIndex: edit.blockIndex, detail } };
+  return { failed: { code, path: escapeControl(edit.path), blockIndex: edit.blockIndex, detail } };
 }
 
 /** Files kerf must not rewrite whatever the edit: not UTF-8 (bytes would be lost), no write permission. */

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { promises as fs, statSync } from "node:fs";
 import path from "node:path";
-import { fileKind } from "../../trust/index.js";
+import { fileKind, readSafe, SafeReadError } from "../../trust/index.js";
 import { checkPathLexically, type PathCheck } from "./path-rules.js";
 import { writeFilesAtomically } from "../write/write-files.js";
 import { DEFAULT_MAX_FILE_BYTES, type FileData, type FileWrite, type Workspace } from "./workspace.js";
@@ -55,15 +55,30 @@ export class FsWorkspace implements Workspace {
     }
   }
 
+  /** Through the bounded reader: the size is checked before a byte is read, and an oversized file
+   *  comes back unread (`oversize`), so a 1 GiB file costs a stat, not a read. */
   async read(rel: string): Promise<FileData | undefined> {
     const file = this.abs(rel);
-    try {
-      const stat = await fs.stat(file);
-      if (!stat.isFile())
-        throw new Error(`${rel} is ${fileKind(stat)}, not a regular file; not read or edited`);
-      return { bytes: await fs.readFile(file), mode: stat.mode & 0o7777 };
-    } catch (error) {
+    const stat = await fs.stat(file).catch((error: unknown) => {
       if (isMissing(error)) return undefined;
+      throw error;
+    });
+    if (stat === undefined) return undefined;
+    if (!stat.isFile())
+      throw new Error(`${rel} is ${fileKind(stat)}, not a regular file; not read or edited`);
+    const mode = stat.mode & 0o7777;
+    if (stat.size > this.maxFileBytes) return { bytes: new Uint8Array(0), mode, oversize: stat.size };
+    try {
+      return {
+        bytes: await readSafe(file, { limit: this.maxFileBytes, roots: [this.root], label: rel }),
+        mode,
+      };
+    } catch (error) {
+      if (!(error instanceof SafeReadError)) throw error;
+      if (error.code === "missing") return undefined;
+      // It grew past the limit between the stat and the read.
+      if (error.code === "too-large")
+        return { bytes: new Uint8Array(0), mode, oversize: error.size ?? stat.size };
       throw error;
     }
   }

@@ -28,7 +28,9 @@ export class MemoryWorkspace implements Workspace {
   }
 
   async read(rel: string): Promise<FileData | undefined> {
-    return this.files.get(rel);
+    const file = this.files.get(rel);
+    if (!file || file.bytes.length <= this.maxFileBytes) return file;
+    return { bytes: new Uint8Array(0), mode: file.mode, oversize: file.bytes.length };
   }
 
   async write(rel: string, bytes: Uint8Array, mode = 0o644): Promise<void> {

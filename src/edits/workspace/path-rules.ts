@@ -1,13 +1,21 @@
 // Lexical path safety: turns a path from a model into a normalised project-relative POSIX path or a
 // refusal. Pure: no fs. Symlinks are checked by the fs workspace on top of this.
 import path from "node:path";
+import { escapeControl, hasControl } from "../../trust/escape-control.js";
 import type { IssueCode } from "../edit.js";
 
 export type PathCheck = { ok: true; rel: string } | { ok: false; code: IssueCode; detail: string };
 
 /** Accepts relative paths inside the root and absolute paths that point inside it; refuses the rest. */
 export function checkPathLexically(input: string, root: string): PathCheck {
-  if (input.includes("\0")) return refuse("invalid-path", "the path contains a NUL byte");
+  // A name with control characters (an ANSI erase, an OSC 52 clipboard write, NUL) is never a file a
+  // model meant: it would land on disk and replay in every listing. It is named escaped, never raw.
+  if (hasControl(input.trim())) {
+    return refuse(
+      "invalid-path",
+      `${escapeControl(input.trim())} holds control characters (shown as \\xNN); kerf never creates or edits a file with such a name`,
+    );
+  }
   const raw = input.trim().replace(/\\/g, "/");
   if (raw === "") return refuse("invalid-path", "the path is empty");
   let rel = raw;

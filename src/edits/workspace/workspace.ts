@@ -3,15 +3,18 @@
 import type { PathCheck } from "./path-rules.js";
 
 export interface FileData {
+  /** Empty when the file is over `maxFileBytes` (see `oversize`): such a file is never read. */
   bytes: Uint8Array;
   /** Unix permission bits, kept on rewrite. */
   mode: number;
+  /** The file's size when it is over the workspace's `maxFileBytes`: its bytes were not read. */
+  oversize?: number;
 }
 
 export interface Workspace {
   /** Absolute project root. */
   readonly root: string;
-  /** Files larger than this are refused for replace edits. */
+  /** Files larger than this are not read, and every edit to one is refused. */
   readonly maxFileBytes: number;
   /** Lexical rules plus, on disk, symlink resolution: where would this path really land? */
   check(path: string): Promise<PathCheck>;

@@ -3,7 +3,7 @@
 // (compare-and-swap), writes temp files, links backups, journals, renames; any failure rolls back.
 // A signal that arrives meanwhile waits for the stage to finish (see `writeInProgress`).
 import { randomBytes } from "node:crypto";
-import { chmod, link, lstat, mkdir, open, readFile, rename, unlink } from "node:fs/promises";
+import { chmod, link, lstat, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { FileWrite } from "../workspace/workspace.js";
 import { acquireProjectLock } from "./project-lock.js";
@@ -78,17 +78,23 @@ export async function recoverInterruptedWrite(root: string, notices: WriteNotice
 
 async function checkUnchanged(root: string, writes: readonly FileWrite[]): Promise<void> {
   for (const write of writes) {
-    const current = await readFile(abs(root, write.rel)).catch(() => undefined);
-    const same =
-      current === undefined
-        ? write.before === undefined
-        : write.before !== undefined && current.equals(write.before);
+    const same = await stillHolds(abs(root, write.rel), write.before);
     if (!same) {
       throw new WriteConflictError(
         `${write.rel} changed on disk after kerf read it (another kerf or editor?); nothing was written`,
       );
     }
   }
+}
+
+/** Whether the file still holds `before` (undefined: still missing). Sizes are compared first, so a
+ *  file that grew (to a GiB, or into a FIFO) is never read. */
+async function stillHolds(file: string, before: Uint8Array | undefined): Promise<boolean> {
+  const stats = await stat(file).catch(() => undefined);
+  if (stats === undefined) return before === undefined;
+  if (before === undefined || !stats.isFile() || stats.size !== before.length) return false;
+  const current = await readFile(file).catch(() => undefined);
+  return current !== undefined && current.equals(before);
 }
 
 async function commitWrites(root: string, writes: readonly FileWrite[]): Promise<void> {

@@ -21,5 +21,5 @@ function createsFile(task: ExampleTask, edit: Edit): boolean {
 
 function asWrite(edit: Edit): Edit {
   if (edit.kind !== "replace") return edit;
-  return { kind: "write", path: edit.path, content: edit.replace, blockIndex: edit.blockIndex };
+  return { kind: "write", path: edit.path, content: edit.replace, create: true, blockIndex: edit.blockIndex };
 }

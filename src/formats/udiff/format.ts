@@ -5,12 +5,14 @@ import { UdiffPrompts } from "../../prompts/udiff-prompts.js";
 import { EditorUdiffPrompts } from "../../prompts/editor-prompts.js";
 import { parseUdiff } from "./parse.js";
 import { renderUdiff } from "./render.js";
+import { udiffExampleEdits } from "./examples.js";
 
 export const udiffFormat: EditFormat = {
   name: "udiff",
   policy: "partial",
   parse: parseUdiff,
   render: renderUdiff,
+  exampleEdits: udiffExampleEdits,
   prompts: () => new UdiffPrompts(),
   editorPrompts: () => new EditorUdiffPrompts(),
 };

@@ -3,7 +3,10 @@
 import { cleanPathLine, matchReplyPath, normalizeReplyPath } from "../../edits/reply-path.js";
 
 export type UdiffHeader =
-  { kind: "edit"; path: string } | { kind: "delete"; path: string } | { kind: "invalid"; detail: string };
+  /** `create`: the `---` side is /dev/null, a new file. */
+  | { kind: "edit"; path: string; create?: boolean }
+  | { kind: "delete"; path: string }
+  | { kind: "invalid"; detail: string };
 
 /** Whether lines i and i+1 form a file header pair. */
 export function isHeaderAt(lines: readonly string[], i: number): boolean {
@@ -24,7 +27,8 @@ export function readHeader(minus: string, plus: string, files: readonly string[]
   const before = sidePath(minus, files);
   const after = sidePath(plus, files);
   if (after === "") return { kind: "invalid", detail: "the +++ header names no file" };
-  if (after !== null) return { kind: "edit", path: after };
+  if (after !== null)
+    return before === null ? { kind: "edit", path: after, create: true } : { kind: "edit", path: after };
   if (before === null || before === "") {
     return { kind: "invalid", detail: "both --- and +++ headers are /dev/null or empty" };
   }

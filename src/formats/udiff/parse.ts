@@ -28,6 +28,8 @@ interface Hunk {
   search: string[];
   replace: string[];
   count: number;
+  /** Under a `--- /dev/null` header: the planner refuses it on a non-empty existing file. */
+  create?: boolean;
   blanks: number;
   issue?: EditIssue;
 }
@@ -99,6 +101,7 @@ function openHunk(st: State, line: number): void {
     hunk.blockIndex = st.nextBlock++;
     // A header-less hunk in a one-file chat can only mean that file.
     hunk.path = st.file?.path ?? (st.files.length === 1 ? st.files[0] : undefined);
+    if (st.file?.kind === "edit" && st.file.create) hunk.create = true;
   }
   st.hunk = hunk;
 }
@@ -177,6 +180,7 @@ function closeHunk(st: State, drop: boolean): void {
       path,
       search: joinLines(hunk.search),
       replace: joinLines(hunk.replace),
+      ...(hunk.create ? { create: true } : {}),
       blockIndex,
     });
   }

@@ -11,13 +11,15 @@
 // exactly one file is in the chat (that file — a later pathless fence is more often output or an example,
 // and writing it over the file would lose the file); inside a backtick fence, a tagged opener (```bash)
 // starts a nested block whose bare closer does not end the file — models often list Markdown files with
-// a ``` outer fence. A shell fence with no path line yields commands; any other fence with no path is a
-// `missing-path` issue.
+// a ``` outer fence. A shell fence with no path line yields commands, and so does an untagged one whose
+// body is plainly a shell session (see shell-session.ts); a fence indented inside prose with no path line
+// is an example, not a listing, and is skipped; any other fence with no path is a `missing-path` issue.
 import type { ParseContext, ParseResult } from "../../edits/edit.js";
 import { matchReplyPath } from "../../edits/reply-path.js";
 import { type FenceOpen, isFenceClose, opensNested, readFenceOpen } from "../shared/fence-line.js";
 import { findPathBefore } from "../shared/path-before.js";
 import { isShellTag, toCommands } from "../shared/shell-commands.js";
+import { looksLikeShellSession } from "./shell-session.js";
 import { joinLines, splitReplyLines } from "../shared/text-lines.js";
 
 interface Listing {
@@ -55,12 +57,17 @@ export function parseWholeFiles(reply: string, ctx: ParseContext = {}): ParseRes
 function addListing(result: ParseResult, listing: Listing, ctx: ParseContext): void {
   const { lines, open, at, close } = listing;
   const body = lines.slice(at + 1, close < 0 ? lines.length : close);
-  if (listing.path === undefined && isShellTag(open.tag)) {
-    if (close >= 0 || !ctx.partial) result.commands.push(...toCommands(body));
-    return;
+  const files = ctx.files ?? [];
+  if (listing.path === undefined) {
+    // Seen in real replies: "  ```\n  pip install …\n  ```" in prose before the file, taken for the
+    // only chat file and written over it.
+    if (isShellTag(open.tag) || (open.tag === "" && looksLikeShellSession(body, files))) {
+      if (close >= 0 || !ctx.partial) result.commands.push(...toCommands(body));
+      return;
+    }
+    if (/^[ \t]/.test(lines[at] ?? "")) return;
   }
   if (close < 0 && ctx.partial) return;
-  const files = ctx.files ?? [];
   const blockIndex = countBlocks(result);
   const onlyFile = blockIndex === 0 && files.length === 1 ? files[0] : undefined;
   const path = listing.path ?? (onlyFile === undefined ? undefined : matchReplyPath(onlyFile, files));

@@ -91,6 +91,90 @@ describe("applyEdits (partial policy)", () => {
     expect(ws.log).toEqual([]);
   });
 
+  it("refuses every edit to an oversized file (it is never read), each for its own block only", async () => {
+    const ws = new MemoryWorkspace({ "big.txt": "y\n".repeat(100), "a.txt": "a\n" }, { maxFileBytes: 50 });
+    const result = await applyEdits(ws, [
+      { kind: "write", path: "big.txt", content: "small\n", blockIndex: 0 },
+      { kind: "delete", path: "big.txt", blockIndex: 1 },
+      { kind: "move", path: "a.txt", to: "big.txt", blockIndex: 2 },
+      replace("a.txt", "a\n", "A\n", 3),
+    ]);
+    expect(result.failed.map((f) => [f.code, f.blockIndex, f.detail])).toEqual([
+      [
+        "too-large",
+        0,
+        "big.txt is 200 bytes, over the limit of 50 bytes for a file kerf edits; not read or edited",
+      ],
+      [
+        "too-large",
+        1,
+        "big.txt is 200 bytes, over the limit of 50 bytes for a file kerf edits; not read or edited",
+      ],
+      [
+        "too-large",
+        2,
+        "move target refused: big.txt is 200 bytes, over the limit of 50 bytes for a file kerf edits; not read or edited",
+      ],
+    ]);
+    expect(ws.text("big.txt")).toBe("y\n".repeat(100));
+    expect(ws.text("a.txt")).toBe("A\n");
+  });
+
+  it("edits a read-only file only on confirmReadOnly's yes, which also answers the outside-the-chat question", async () => {
+    const files = { "ref.md": "r\n", "other.md": "o\n" };
+    const edits = [replace("ref.md", "r\n", "R\n", 0), replace("other.md", "o\n", "O\n", 1)];
+    const asked: string[] = [];
+    const confirm = (request: { kind: string; path: string }) => (
+      asked.push(`${request.kind} ${request.path}`),
+      true
+    );
+    const refused = await applyEdits(new MemoryWorkspace(files), edits, {
+      readOnlyFiles: ["ref.md"],
+      confirm,
+    });
+    expect(refused.failed.map((f) => [f.code, f.blockIndex, f.path])).toEqual([
+      ["read-only-file", 0, "ref.md"],
+    ]);
+    const ws = new MemoryWorkspace(files);
+    const allowed = await applyEdits(ws, edits, {
+      readOnlyFiles: ["ref.md"],
+      confirmReadOnly: (path) => (asked.push(`read-only ${path}`), true),
+      confirm,
+    });
+    expect(allowed.failed).toEqual([]);
+    expect([ws.text("ref.md"), ws.text("other.md")]).toEqual(["R\n", "O\n"]);
+    expect(asked).toEqual(["read-only ref.md"]);
+  });
+
+  it("refuses a new-file block on a file with content, saying why; an empty file or one this reply made may take it", async () => {
+    const ws = new MemoryWorkspace({ "a.ts": "export const a = 1;\n", "empty.ts": "" });
+    const create = (path: string, text: string, blockIndex: number): Edit => ({
+      kind: "replace",
+      path,
+      search: "",
+      replace: text,
+      create: true,
+      blockIndex,
+    });
+    const result = await applyEdits(ws, [
+      create("a.ts", "export const b = 2;\n", 0),
+      { kind: "write", path: "a.ts", content: "x\n", create: true, blockIndex: 1 },
+      create("empty.ts", "export const e = 1;\n", 2),
+      create("new.ts", "export const n = 1;\n", 3),
+      create("new.ts", "export const m = 2;\n", 4),
+    ]);
+    const why =
+      "a.ts already exists (1 line), but this block creates it as a new file; kerf does not add a new " +
+      "file's text to an existing file: edit the existing file instead";
+    expect(result.failed).toEqual([
+      { code: "file-exists", path: "a.ts", blockIndex: 0, detail: why },
+      { code: "file-exists", path: "a.ts", blockIndex: 1, detail: why },
+    ]);
+    expect(ws.text("a.ts")).toBe("export const a = 1;\n");
+    expect(ws.text("empty.ts")).toBe("export const e = 1;\n");
+    expect(ws.text("new.ts")).toBe("export const n = 1;\nexport const m = 2;\n");
+  });
+
   it("asks before creating files and before editing files outside the chat, once per path", async () => {
     const ws = new MemoryWorkspace({ "chat.py": "a\n", "other.py": "b\n" });
     const asked: string[] = [];

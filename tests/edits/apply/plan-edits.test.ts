@@ -26,6 +26,15 @@ describe("planEdits", () => {
     expect(result.failed).toEqual([]);
   });
 
+  it("names a parse issue's path escaped when it holds control characters, in path and detail", async () => {
+    const raw = "ok\x1b]52;c;aGk=\x07.txt";
+    const detail = `looked like a unified diff of ${raw} but no @@ hunk follows its ---/+++ header, so nothing was changed`;
+    const issue: EditIssue = { code: "malformed", path: raw, blockIndex: 0, line: 1, detail };
+    const plan = await planEdits(new MemoryWorkspace({}), [], { parseIssues: [issue] });
+    const shown = "ok\\x1b]52;c;aGk=\\x07.txt";
+    expect(plan.failed).toEqual([{ ...issue, path: shown, detail: detail.replace(raw, shown) }]);
+  });
+
   it("stops an atomic plan on a parse issue without reading, asking or planning, with the one skip message", async () => {
     const workspace = new MemoryWorkspace({ "a.txt": "one\n" });
     const asked: string[] = [];

@@ -4,6 +4,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  truncateSync,
   writeFileSync,
   mkdirSync,
   readdirSync,
@@ -26,6 +27,21 @@ describe("FsWorkspace", () => {
     writeFileSync(path.join(outside, "secret.txt"), "secret\n");
   });
   afterEach(() => rmSync(base, { recursive: true, force: true }));
+
+  it("reads a file over maxFileBytes not at all: a 1 GiB sparse file comes back unread, with its size", async () => {
+    const big = path.join(root, "big.txt");
+    writeFileSync(big, "");
+    truncateSync(big, 1024 ** 3);
+    writeFileSync(path.join(root, "edge.txt"), "x".repeat(100));
+    const ws = new FsWorkspace(root, { maxFileBytes: 100 });
+    const started = Date.now();
+    const data = await ws.read("big.txt");
+    expect(Date.now() - started).toBeLessThan(500);
+    // Compared field by field: a failing whole-object diff of 1 GiB of bytes would exhaust the heap.
+    expect(data?.bytes.length).toBe(0);
+    expect([data?.oversize, data?.mode]).toEqual([1024 ** 3, statSync(big).mode & 0o7777]);
+    expect(Buffer.from((await ws.read("edge.txt"))?.bytes ?? [])).toEqual(Buffer.from("x".repeat(100)));
+  });
 
   it("refuses a symlinked folder that leads outside the root", async () => {
     symlinkSync(outside, path.join(root, "link"));

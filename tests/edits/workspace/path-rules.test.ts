@@ -32,4 +32,19 @@ describe("checkPathLexically", () => {
     expect(check.ok).toBe(false);
     expect(check).toMatchObject({ code });
   });
+
+  it.each([
+    ["ok\x1b[2K\x1b]52;c;aGk=\x07.txt", "ok\\x1b[2K\\x1b]52;c;aGk=\\x07.txt"],
+    ["del\x7f.txt", "del\\x7f.txt"],
+    ["c1\u009b2K.txt", "c1\\x9b2K.txt"],
+    ["in\tside/tab.txt", "in\\x09side/tab.txt"],
+    ["a\0b", "a\\x00b"],
+  ])("refuses %j (control characters), naming it escaped as %s", (input, shown) => {
+    const check = checkPathLexically(input, root);
+    expect(check).toEqual({
+      ok: false,
+      code: "invalid-path",
+      detail: `${shown} holds control characters (shown as \\xNN); kerf never creates or edits a file with such a name`,
+    });
+  });
 });

@@ -1,0 +1,45 @@
+// Decides whether a block that creates a file meets a file that already has content: a udiff
+// `--- /dev/null` hunk, a V4A `*** Add File:`, or an empty SEARCH whose text repeats the file's own.
+// Appending such a block duplicates the file's declarations. Pure: reads the planner's file state only.
+import type { Edit } from "../edit.js";
+import type { FileState } from "./file-state.js";
+
+/** Why the planner refuses the block (code `file-exists`), or undefined when it may go ahead. */
+export function createOverExisting(edit: Edit, state: FileState): string | undefined {
+  // A file that was empty may be filled; one this reply created may take its further new-file hunks.
+  const text = state.text ?? "";
+  if (text.trim() === "" || (state.before ?? "").trim() === "") return undefined;
+  if (!isCreate(edit, text)) return undefined;
+  const lines = text.split("\n").length - 1;
+  return (
+    `${edit.path} already exists (${lines} line${lines === 1 ? "" : "s"}), but this block creates it as a ` +
+    "new file; kerf does not add a new file's text to an existing file: edit the existing file instead"
+  );
+}
+
+function isCreate(edit: Edit, text: string): boolean {
+  if (edit.kind === "write") return edit.create === true;
+  if (edit.kind !== "replace" || edit.search.trim() !== "" || (edit.anchors?.length ?? 0) > 0) return false;
+  // An empty SEARCH on an existing file appends (the diff prompt says so): refused only when its text is
+  // the file over again, which is a create that would duplicate it.
+  return edit.create === true || repeatsFile(edit.replace, text);
+}
+
+/** The new text opens with the file's own first line, or most of its lines are already in the file. */
+function repeatsFile(added: string, text: string): boolean {
+  const addedLines = meaningful(added);
+  const fileLines = meaningful(text);
+  if (addedLines.length === 0) return false;
+  if (addedLines[0] === fileLines[0]) return true;
+  const known = new Set(fileLines);
+  const repeated = addedLines.filter((line) => known.has(line)).length;
+  return addedLines.length >= 3 && repeated / addedLines.length >= 0.6;
+}
+
+/** Non-blank lines without their trailing spaces; one-character lines (`}`, `)`) say nothing. */
+function meaningful(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim().length > 1);
+}
