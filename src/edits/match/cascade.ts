@@ -7,6 +7,7 @@ import { indentationStage } from "./indentation.js";
 import { lineNumbersStage } from "./line-numbers.js";
 import { NONE, type Located, type StageInput } from "./located.js";
 import type { MatchStrategy } from "./types.js";
+import { spacingStage } from "./spacing.js";
 import { unicodeStage } from "./unicode.js";
 import { trailingWhitespaceStage } from "./whitespace.js";
 
@@ -28,6 +29,7 @@ export const CERTAIN_STAGES: readonly NamedStage[] = [
 export function fullCascade(fuzzy: FuzzyOptions): NamedStage[] {
   return [
     ...CERTAIN_STAGES,
+    { strategy: "spacing", run: spacingStage },
     { strategy: "elision", run: elisionStage },
     { strategy: "fuzzy", run: (input) => fuzzyStage(input, fuzzy) },
   ];

@@ -13,6 +13,7 @@ export type MatchStrategy =
   | "indentation"
   | "blank-lines"
   | "unicode"
+  | "spacing"
   | "elision"
   | "fuzzy"
   | "anchored"
