@@ -66,22 +66,24 @@ function alreadyApplied(job: Job): ReplaceOutcome {
   return typeof present === "object" ? present : notFound(job, present === "ambiguous");
 }
 
-/** The SEARCH was found only approximately and the file differs where REPLACE changes it. */
+/**
+ * The SEARCH was found only approximately and the file differs where REPLACE changes it. The one
+ * place named is the closest-lines search's, with its real lines (the merge window is wider).
+ */
 function conflict(job: Job, found: { detail: string; start: number; end: number }): ReplaceOutcome {
   const present = replacePresent(job);
   if (typeof present === "object") return present;
-  const { start, end } = found;
-  const lines = job.view.lines.slice(start, end);
-  const closest = findClosest(job.view, job.req.search, job.budget);
-  const detail =
-    `SEARCH matches lines ${start + 1}-${end} only approximately, and ${found.detail}; ` +
-    "kerf will not guess which version to keep: copy those lines exactly as the file has them";
-  return {
-    ok: false,
-    code: "conflict",
-    detail,
-    closest: closest ?? { startLine: start + 1, lines, similarity: 0 },
+  const window = {
+    startLine: found.start + 1,
+    lines: job.view.lines.slice(found.start, found.end),
+    similarity: 0,
   };
+  const closest = findClosest(job.view, job.req.search, job.budget) ?? window;
+  const last = closest.startLine + closest.lines.length - 1;
+  const detail =
+    `SEARCH matches lines ${closest.startLine}-${last} only approximately, and ${found.detail}; ` +
+    "kerf will not guess which version to keep: copy those lines exactly as the file has them";
+  return { ok: false, code: "conflict", detail, closest };
 }
 
 function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {

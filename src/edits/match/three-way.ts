@@ -142,15 +142,15 @@ function sameChange(o: Hunk, t: Hunk, same: MergeInput["same"]): boolean {
 }
 
 function conflictReason(o: Hunk, ours: readonly string[], base: readonly string[]): string {
+  // No line number here: the caller names the one place the reflection shows (apply-replace.ts).
   const fileLine = ours[o.from];
-  const where = `line ${o.from + 1} of the matched lines`;
   if (o.start === o.end) {
-    return `the file has ${JSON.stringify(fileLine ?? "")} (${where}) where SEARCH has nothing, inside the lines REPLACE changes`;
+    return `the file has ${JSON.stringify(fileLine ?? "")} where SEARCH has nothing, inside the lines REPLACE changes`;
   }
   const searchLine = JSON.stringify(base[o.start] ?? "");
   if (o.lines.length === 0)
     return `SEARCH line ${searchLine} is not in the file there, and REPLACE changes that spot`;
-  return `the file has ${JSON.stringify(fileLine ?? "")} (${where}) where SEARCH has ${searchLine}, and REPLACE changes that line`;
+  return `the file has ${JSON.stringify(fileLine ?? "")} where SEARCH has ${searchLine}, and REPLACE changes that line`;
 }
 
 /** The file's lines with REPLACE's changes merged in, or the reason they cannot be. */
