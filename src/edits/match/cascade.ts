@@ -1,4 +1,5 @@
 // The order of the matching cascade: each stage runs only when every earlier one found nothing.
+import { appliedBeforeStage } from "./applied-before.js";
 import { blankLinesStage } from "./blank-lines.js";
 import { elisionStage } from "./elision.js";
 import { exactStage } from "./exact.js";
@@ -27,8 +28,11 @@ export const CERTAIN_STAGES: readonly NamedStage[] = [
 ];
 
 export function fullCascade(fuzzy: FuzzyOptions): NamedStage[] {
+  const [exact, ...certain] = CERTAIN_STAGES;
   return [
-    ...CERTAIN_STAGES,
+    ...(exact ? [exact] : []),
+    { strategy: "already-applied", run: appliedBeforeStage },
+    ...certain,
     { strategy: "spacing", run: spacingStage },
     { strategy: "elision", run: elisionStage },
     { strategy: "fuzzy", run: (input) => fuzzyStage(input, fuzzy) },
