@@ -124,6 +124,12 @@ class Planner {
 
   private replace(edit: Extract<Edit, { kind: "replace" }>, state: FileState): Step {
     if (state.text === undefined) {
+      // An empty hunk changes nothing, and must not create an empty file either.
+      if (edit.search === "" && edit.replace === "") {
+        return {
+          applied: { blockIndex: edit.blockIndex, kind: "replace", path: edit.path, strategy: "no-op" },
+        };
+      }
       if (edit.search.trim() !== "") {
         return fail(edit, "file-missing", `${edit.path} does not exist, so its SEARCH text cannot be found`);
       }

@@ -18,7 +18,9 @@ export type MatchStrategy =
   | "fuzzy"
   | "anchored"
   | "append"
-  | "already-applied";
+  | "already-applied"
+  /** SEARCH and REPLACE are identical and in the file: nothing to change, not a failure. */
+  | "no-op";
 
 export interface ReplaceRequest {
   /** The file's text: LF line endings, no BOM, ends with "\n" unless empty. */
