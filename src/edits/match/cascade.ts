@@ -5,6 +5,7 @@ import { elisionStage } from "./elision.js";
 import { exactStage } from "./exact.js";
 import { fuzzyStage, type FuzzyOptions } from "./fuzzy.js";
 import { indentationStage } from "./indentation.js";
+import { joinedLinesStage } from "./joined-lines.js";
 import { lineNumbersStage } from "./line-numbers.js";
 import { NONE, type Located, type StageInput } from "./located.js";
 import type { MatchStrategy } from "./types.js";
@@ -36,6 +37,7 @@ export function fullCascade(fuzzy: FuzzyOptions): NamedStage[] {
     { strategy: "spacing", run: spacingStage },
     { strategy: "elision", run: elisionStage },
     { strategy: "fuzzy", run: (input) => fuzzyStage(input, fuzzy) },
+    { strategy: "joined-lines", run: joinedLinesStage },
   ];
 }
 

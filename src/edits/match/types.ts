@@ -16,6 +16,7 @@ export type MatchStrategy =
   | "spacing"
   | "elision"
   | "fuzzy"
+  | "joined-lines"
   | "anchored"
   | "append"
   | "already-applied"
