@@ -9,6 +9,7 @@ import { joinedLinesStage } from "./joined-lines.js";
 import { lineNumbersStage } from "./line-numbers.js";
 import { NONE, type Located, type StageInput } from "./located.js";
 import type { MatchStrategy } from "./types.js";
+import { skippedLinesStage } from "./skipped-lines.js";
 import { spacingStage } from "./spacing.js";
 import { unicodeStage } from "./unicode.js";
 import { trailingWhitespaceStage } from "./whitespace.js";
@@ -36,6 +37,7 @@ export function fullCascade(fuzzy: FuzzyOptions): NamedStage[] {
     ...certain,
     { strategy: "spacing", run: spacingStage },
     { strategy: "elision", run: elisionStage },
+    { strategy: "skipped-lines", run: skippedLinesStage },
     { strategy: "fuzzy", run: (input) => fuzzyStage(input, fuzzy) },
     { strategy: "joined-lines", run: joinedLinesStage },
   ];

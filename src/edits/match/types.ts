@@ -15,6 +15,7 @@ export type MatchStrategy =
   | "unicode"
   | "spacing"
   | "elision"
+  | "skipped-lines"
   | "fuzzy"
   | "joined-lines"
   | "anchored"
