@@ -11,7 +11,8 @@ export function describeApplied(edit: AppliedEdit): string {
   if (edit.strategy === "already-applied") return `${block} is already applied in ${target}${lines}`;
   const fuzzy = edit.similarity !== undefined ? `, ${Math.round(edit.similarity * 100)}% similar` : "";
   const overwrote = edit.overwrote ? `, overwrote the existing ${edit.to}` : "";
-  return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy}${overwrote})`;
+  const named = edit.requestedPath ? `; the block named ${edit.requestedPath}, which does not exist` : "";
+  return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy}${overwrote}${named})`;
 }
 
 /** What each issue code means, in plain words. */

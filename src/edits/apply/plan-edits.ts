@@ -8,6 +8,7 @@ import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
 import { FileStates, type FileState } from "./file-state.js";
+import { soleChatFileFor } from "./sole-chat-file.js";
 
 type Step = { applied: AppliedEdit } | { failed: EditIssue };
 
@@ -95,6 +96,11 @@ class Planner {
       return fail({ ...edit, path: where.rel }, "invalid-path", isAFolder(where.rel));
     const state = await this.states.get(where.rel);
     const pathed = { ...edit, path: where.rel };
+    if (state.text === undefined && pathed.kind === "replace") {
+      const textOf = async (rel: string) => (await this.states.get(rel)).text;
+      const target = await soleChatFileFor(pathed, this.chatFiles, textOf);
+      if (target) return withRequestedPath(await this.step({ ...pathed, path: target }), pathed.path);
+    }
     if (state.binary)
       return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
     const refusal = refusalFor(pathed, state, this.options.text?.encoding);
@@ -246,6 +252,12 @@ function askFor(
   if (state.text !== undefined) return chatFiles && !chatFiles.has(edit.path) ? "edit-outside-chat" : null;
   const creates = edit.kind === "write" || (edit.kind === "replace" && edit.search.trim() === "");
   return creates ? "create" : null;
+}
+
+/** A block the planner moved to the only chat file says which path it named. */
+function withRequestedPath(step: Step, requested: string): Step {
+  if ("applied" in step) step.applied.requestedPath = requested;
+  return step;
 }
 
 function isAFolder(rel: string): string {
