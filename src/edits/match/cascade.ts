@@ -1,5 +1,6 @@
 // The order of the matching cascade: each stage runs only when every earlier one found nothing.
 import { appliedBeforeStage } from "./applied-before.js";
+import { blankRunsStage } from "./blank-runs.js";
 import { blankLinesStage } from "./blank-lines.js";
 import { elisionStage } from "./elision.js";
 import { exactStage } from "./exact.js";
@@ -38,6 +39,7 @@ export function fullCascade(fuzzy: FuzzyOptions): NamedStage[] {
     { strategy: "spacing", run: spacingStage },
     { strategy: "elision", run: elisionStage },
     { strategy: "skipped-lines", run: skippedLinesStage },
+    { strategy: "blank-runs", run: blankRunsStage },
     { strategy: "fuzzy", run: (input) => fuzzyStage(input, fuzzy) },
     { strategy: "joined-lines", run: joinedLinesStage },
   ];

@@ -16,6 +16,7 @@ export type MatchStrategy =
   | "spacing"
   | "elision"
   | "skipped-lines"
+  | "blank-runs"
   | "fuzzy"
   | "joined-lines"
   | "anchored"
