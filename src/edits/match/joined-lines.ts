@@ -3,9 +3,16 @@
 // taken; REPLACE replaces it as written, re-indented by the first line's offset. Pure.
 import { firstLineDelta, reindentLine } from "./indent-delta.js";
 import { joinLines, splitLines, type FileView } from "./lines.js";
+import { collapseSpaces } from "./spacing.js";
 import { NONE, select, singlePiece, type Located, type Match, type StageInput } from "./located.js";
 
 const squeeze = (line: string): string => line.replace(/\s+/g, "");
+
+/** The file's lines without whitespace, from the spacing stage's cached keys (one space per run). */
+const squeezedLines = (view: FileView): string[] =>
+  view.memo("squeezed-lines", () =>
+    view.keys("spacing", collapseSpaces).map((key) => (key.includes(" ") ? key.replaceAll(" ", "") : key)),
+  );
 
 /** The file's lines squeezed and concatenated, with where each line starts in that text. */
 interface Joined {
@@ -20,7 +27,7 @@ interface Joined {
 
 function joined(view: FileView): Joined {
   return view.memo("joined-lines", () => {
-    const keys = view.keys("squeezed", squeeze);
+    const keys = squeezedLines(view);
     const starts: number[] = [];
     const lineAt = new Map<number, number>();
     const lineEndingAt = new Map<number, number>();
@@ -37,10 +44,22 @@ function joined(view: FileView): Joined {
   });
 }
 
+/** Whether some file line, squeezed, begins `target` (a match starts with a whole line): a cheap
+ *  test that rules out almost every SEARCH before the per-line work. */
+function someLineStarts(view: FileView, target: string): boolean {
+  for (const key of view.keys("spacing", collapseSpaces)) {
+    if (key === "" || key[0] !== target[0]) continue;
+    if (target.startsWith(key.includes(" ") ? key.replaceAll(" ", "") : key)) return true;
+  }
+  return false;
+}
+
 export function joinedLinesStage({ view, search, replace, region }: StageInput): Located {
   const searchLines = splitLines(search);
   const target = searchLines.map(squeeze).join("");
   if (target === "") return NONE;
+  // One pass over the whole text rules out almost every SEARCH before any per-line work.
+  if (!someLineStarts(view, target)) return NONE;
   const { text, lineAt, lineEndingAt } = joined(view);
   const matches: Match[] = [];
   for (let at = text.indexOf(target); at !== -1; at = text.indexOf(target, at + 1)) {
