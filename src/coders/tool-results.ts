@@ -40,6 +40,8 @@ function describeApplied(edit: AppliedEdit): string {
       return `deleted ${edit.path}`;
     case "move":
       return `moved ${edit.path} to ${edit.to ?? "?"}`;
+    case "no-op":
+      return `${edit.path}: nothing to change (the old and new text are the same)`;
     case "already-applied":
       return `${edit.path} already had this change (${lines}); nothing was written`;
     case "append":

@@ -5,10 +5,14 @@ import type { AppliedEdit } from "./apply/apply-types.js";
 export function describeApplied(edit: AppliedEdit): string {
   const block = `block ${edit.blockIndex + 1}`;
   const target = edit.to ? `${edit.path} → ${edit.to}` : edit.path;
-  const lines = edit.startLine !== undefined ? ` lines ${edit.startLine}-${edit.endLine}` : "";
+  const lines = edit.startLine ? ` lines ${edit.startLine}-${edit.endLine}` : "";
+  // Neither is a failure, and neither wrote anything: say so rather than "applied".
+  if (edit.strategy === "no-op") return `${block} changes nothing in ${target}${lines} (no-op)`;
+  if (edit.strategy === "already-applied") return `${block} is already applied in ${target}${lines}`;
   const fuzzy = edit.similarity !== undefined ? `, ${Math.round(edit.similarity * 100)}% similar` : "";
   const overwrote = edit.overwrote ? `, overwrote the existing ${edit.to}` : "";
-  return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy}${overwrote})`;
+  const named = edit.requestedPath ? `; the block named ${edit.requestedPath}, which does not exist` : "";
+  return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy}${overwrote}${named})`;
 }
 
 /** What each issue code means, in plain words. */

@@ -55,7 +55,18 @@ export function matchReplyPath(raw: string, files: readonly string[] = []): stri
   if (unprefixed !== path && known.has(unprefixed)) return unprefixed;
   const suffixMatches = [...known].filter((file) => file.endsWith("/" + unprefixed));
   if (suffixMatches.length === 1) return suffixMatches[0] as string;
-  return path;
+  return chatFileForAbsolute(path, known) ?? path;
+}
+
+/**
+ * An absolute path from the author's machine (`/home/dev/proj/src/app.py`, `C:/work/src/app.py`)
+ * whose tail is a known file's relative path means that file (the longest such tail). Any other
+ * absolute path is returned as is for the workspace to refuse.
+ */
+function chatFileForAbsolute(path: string, known: ReadonlySet<string>): string | undefined {
+  if (!/^(?:\/|~\/|[A-Za-z]:\/)/.test(path)) return undefined;
+  const tails = [...known].filter((file) => path.endsWith("/" + file));
+  return tails.sort((a, b) => b.length - a.length)[0];
 }
 
 function basename(path: string): string {

@@ -39,6 +39,39 @@ describe("describeApplied", () => {
       }),
     ).toBe("applied block 1 to old.ts → new.ts (move, overwrote the existing new.ts)");
   });
+
+  it("says a no-op or an already-applied block changed nothing, rather than 'applied' (issue 27 points 8-9)", () => {
+    expect(
+      describeApplied({
+        blockIndex: 1,
+        kind: "replace",
+        path: "a.py",
+        strategy: "no-op",
+        startLine: 4,
+        endLine: 4,
+      }),
+    ).toBe("block 2 changes nothing in a.py lines 4-4 (no-op)");
+    expect(
+      describeApplied({
+        blockIndex: 0,
+        kind: "replace",
+        path: "a.py",
+        strategy: "no-op",
+        startLine: 0,
+        endLine: 0,
+      }),
+    ).toBe("block 1 changes nothing in a.py (no-op)");
+    expect(
+      describeApplied({
+        blockIndex: 0,
+        kind: "replace",
+        path: "a.py",
+        strategy: "already-applied",
+        startLine: 3,
+        endLine: 9,
+      }),
+    ).toBe("block 1 is already applied in a.py lines 3-9");
+  });
 });
 
 describe("describeIssue", () => {

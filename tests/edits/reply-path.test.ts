@@ -58,3 +58,23 @@ describe("looksLikePath", () => {
     expect(looksLikePath("my notes.txt", ["my notes.txt"])).toBe(true);
   });
 });
+
+// Issue 27 point 12: an absolute path from the author's machine whose tail is a chat file's path.
+describe("matchReplyPath with an absolute path", () => {
+  const files = ["src/app.py", "app.py", "lib/util.ts"];
+  it.each([
+    ["/home/dev/project/src/app.py", "src/app.py"],
+    ["/Users/ann/work/lib/util.ts", "lib/util.ts"],
+    ["C:\\Users\\ann\\work\\src\\app.py", "src/app.py"],
+    ["/srv/app.py", "app.py"],
+  ])("maps %j to the chat file %j", (raw, expected) => {
+    expect(matchReplyPath(raw, files)).toBe(expected);
+  });
+
+  it.each([["/etc/passwd"], ["/home/dev/project/src/other.py"], ["/home/dev/project/xsrc/app.pyc"]])(
+    "leaves %j, which ends in no chat file's path, for the workspace to refuse",
+    (raw) => {
+      expect(matchReplyPath(raw, files)).toBe(raw);
+    },
+  );
+});

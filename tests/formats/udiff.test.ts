@@ -153,12 +153,14 @@ describe("udiff parse", () => {
     });
   });
 
-  it("reports a hunk before any file header as missing-path, and an empty hunk as malformed", () => {
+  it("reports a hunk before any file header as missing-path, and reads an empty hunk as a change of nothing", () => {
     expect(parse("@@\n-a\n+b\n--- f\n+++ f\n@@\n@@\n-c\n+d\n")).toEqual({
-      edits: [{ kind: "replace", path: "f", search: "c\n", replace: "d\n", blockIndex: 2 }],
+      edits: [
+        { kind: "replace", path: "f", search: "", replace: "", blockIndex: 1 },
+        { kind: "replace", path: "f", search: "c\n", replace: "d\n", blockIndex: 2 },
+      ],
       issues: [
         { code: "missing-path", detail: "hunk before any ---/+++ file header", blockIndex: 0, line: 1 },
-        { code: "malformed", detail: "hunk has no lines", path: "f", blockIndex: 1, line: 6 },
       ],
       commands: [],
     });

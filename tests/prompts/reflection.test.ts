@@ -1,4 +1,5 @@
 import { renderReflection } from "../../src/prompts/reflection";
+import { applyReplace } from "../../src/edits/match/apply-replace";
 
 describe("renderReflection", () => {
   it("is empty when nothing failed", () => {
@@ -60,5 +61,36 @@ describe("renderReflection", () => {
       "## patch section 1 in a.ts: not applied, because another part of the same all-or-nothing patch failed.",
     );
     expect(text).not.toContain("were applied");
+  });
+});
+
+// Issue 27 point 7: a near-miss names one place, the closest-lines search's, with the file's real lines.
+describe("renderReflection for a near miss", () => {
+  it("names only the closest lines' place, never the wider window the merge looked at", () => {
+    const steps = Array.from({ length: 60 }, (_, i) => `    step_${i}(value_${i}, limit=${i * 3})`);
+    const content = ["def run(value):", ...steps].map((line) => `${line}\n`).join("");
+    const outcome = applyReplace(
+      {
+        content,
+        search: "    step_42(value_42, limit=126)\n    step_43(value_43, limit=999)\n",
+        replace: "    step_42(value_42, limit=126)\n    step_43(value_43, limit=1000)\n",
+      },
+      { fuzzyThreshold: 0.8 },
+    );
+    if (outcome.ok) throw new Error("expected a conflict");
+    const { ok: _ok, ...issue } = outcome;
+    const text = renderReflection({
+      failed: [{ ...issue, path: "run.py", blockIndex: 0 }],
+      appliedCount: 0,
+      format: "diff",
+    });
+    expect(text.split("\n").slice(3, 9)).toEqual([
+      'SEARCH matches lines 44-45 only approximately, and the file has "    step_43(value_43, limit=129)" where SEARCH has "    step_43(value_43, limit=999)", and REPLACE changes that line; kerf will not guess which version to keep: copy those lines exactly as the file has them',
+      "The closest lines in run.py (near line 44, 96% similar):",
+      "```",
+      "    step_42(value_42, limit=126)",
+      "    step_43(value_43, limit=129)",
+      "```",
+    ]);
   });
 });

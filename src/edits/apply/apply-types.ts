@@ -55,6 +55,8 @@ export interface AppliedEdit {
   to?: string;
   /** For moves: the target existed and was overwritten. */
   overwrote?: boolean;
+  /** The path the block named when it does not exist and the edit landed in the only chat file. */
+  requestedPath?: string;
 }
 
 export interface FileChange {

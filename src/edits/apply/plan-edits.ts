@@ -1,6 +1,5 @@
 // Runs an edit list against the virtual file states, in order: path checks, confirmation, matching, and
 // the all-or-nothing policy. Decides everything a write will do; writes nothing (write-plan.ts writes).
-import { boundedPatch } from "../bounded-diff.js";
 import { escapeControl } from "../../trust/escape-control.js";
 import { formatBytes } from "../../trust/read-limits.js";
 import { isSecretPath } from "../../trust/secret-files.js";
@@ -10,9 +9,11 @@ import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
 import { planBlocks } from "./call-blocks.js";
+import { describeChange, nothingApplies } from "./plan-outcome.js";
 import { createOverExisting } from "./create-over-existing.js";
 import { escapedIssue } from "./escaped-issue.js";
 import { FileStates, type FileState } from "./file-state.js";
+import { soleChatFileFor } from "./sole-chat-file.js";
 
 type Step = { applied: AppliedEdit } | { failed: EditIssue };
 
@@ -56,28 +57,6 @@ export async function planEdits(
   return plan;
 }
 
-/** The all-or-nothing rule, the one place it is decided: every edit that did not fail is skipped. */
-function nothingApplies(failed: EditIssue[], edits: readonly Edit[]): Plan {
-  const failedBlocks = new Set(failed.map((issue) => issue.blockIndex));
-  const skipped: EditIssue[] = [];
-  for (const edit of edits) {
-    if (failedBlocks.has(edit.blockIndex)) continue;
-    failedBlocks.add(edit.blockIndex);
-    const detail = "not applied: the patch is all-or-nothing and another part of it failed";
-    skipped.push({ code: "skipped", path: escapeControl(edit.path), blockIndex: edit.blockIndex, detail });
-  }
-  const all = [...failed, ...skipped].sort((a, b) => (a.blockIndex ?? 0) - (b.blockIndex ?? 0));
-  return { changed: [], changes: [], applied: [], failed: all, atomic: true };
-}
-
-function describeChange(state: FileState): FileChange {
-  const change = state.before === undefined ? "created" : state.text === undefined ? "deleted" : "modified";
-  const oldName = state.before === undefined ? "/dev/null" : `a/${state.rel}`;
-  const newName = state.text === undefined ? "/dev/null" : `b/${state.rel}`;
-  const diff = boundedPatch(oldName, newName, state.before ?? "", state.text ?? "");
-  return { path: state.rel, change, diff };
-}
-
 class Planner {
   private readonly answers = new Map<string, boolean>();
   private readonly chatFiles: Set<string> | undefined;
@@ -99,6 +78,11 @@ class Planner {
       return fail({ ...edit, path: where.rel }, "invalid-path", isAFolder(where.rel));
     const state = await this.states.get(where.rel);
     const pathed = { ...edit, path: where.rel };
+    if (state.text === undefined && pathed.kind === "replace") {
+      const textOf = async (rel: string) => (await this.states.get(rel)).text;
+      const target = await soleChatFileFor(pathed, this.chatFiles, textOf);
+      if (target) return withRequestedPath(await this.step({ ...pathed, path: target }), pathed.path);
+    }
     if (state.binary)
       return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
     if (state.tooLarge) return fail(pathed, "too-large", this.tooLarge(state));
@@ -136,6 +120,12 @@ class Planner {
 
   private replace(edit: Extract<Edit, { kind: "replace" }>, state: FileState): Step {
     if (state.text === undefined) {
+      // An empty hunk changes nothing, and must not create an empty file either.
+      if (edit.search === "" && edit.replace === "") {
+        return {
+          applied: { blockIndex: edit.blockIndex, kind: "replace", path: edit.path, strategy: "no-op" },
+        };
+      }
       if (edit.search.trim() !== "" || edit.afterLine !== undefined) {
         return fail(edit, "file-missing", `${edit.path} does not exist, so its SEARCH text cannot be found`);
       }
@@ -267,6 +257,12 @@ function askFor(
     edit.kind === "write" ||
     (edit.kind === "replace" && edit.search.trim() === "" && edit.afterLine === undefined);
   return creates ? "create" : null;
+}
+
+/** A block the planner moved to the only chat file says which path it named. */
+function withRequestedPath(step: Step, requested: string): Step {
+  if ("applied" in step) step.applied.requestedPath = requested;
+  return step;
 }
 
 function isAFolder(rel: string): string {

@@ -76,22 +76,24 @@ function alreadyApplied(job: Job): ReplaceOutcome {
   return typeof present === "object" ? present : notFound(job, present === "ambiguous");
 }
 
-/** The SEARCH was found only approximately and the file differs where REPLACE changes it. */
+/**
+ * The SEARCH was found only approximately and the file differs where REPLACE changes it. The one
+ * place named is the closest-lines search's, with its real lines (the merge window is wider).
+ */
 function conflict(job: Job, found: { detail: string; start: number; end: number }): ReplaceOutcome {
   const present = replacePresent(job);
   if (typeof present === "object") return present;
-  const { start, end } = found;
-  const lines = job.view.lines.slice(start, end);
-  const closest = findClosest(job.view, job.req.search, job.budget);
-  const detail =
-    `SEARCH matches lines ${start + 1}-${end} only approximately, and ${found.detail}; ` +
-    "kerf will not guess which version to keep: copy those lines exactly as the file has them";
-  return {
-    ok: false,
-    code: "conflict",
-    detail,
-    closest: closest ?? { startLine: start + 1, lines, similarity: 0 },
+  const window = {
+    startLine: found.start + 1,
+    lines: job.view.lines.slice(found.start, found.end),
+    similarity: 0,
   };
+  const closest = findClosest(job.view, job.req.search, job.budget) ?? window;
+  const last = closest.startLine + closest.lines.length - 1;
+  const detail =
+    `SEARCH matches lines ${closest.startLine}-${last} only approximately, and ${found.detail}; ` +
+    "kerf will not guess which version to keep: copy those lines exactly as the file has them";
+  return { ok: false, code: "conflict", detail, closest };
 }
 
 function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
@@ -119,6 +121,30 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   };
 }
 
+/**
+ * SEARCH and REPLACE are identical (an empty trailing hunk, a context-only hunk): when the text is in
+ * the file the block is a no-op, reported as applied and changing nothing; when it is not, the model
+ * believes the file holds lines it does not, which is worth telling it.
+ */
+function noOp(req: ReplaceRequest): ReplaceOutcome {
+  const view = new FileView(req.content);
+  const unchanged = { ok: true, content: req.content, strategy: "no-op" } as const;
+  if (req.search === "") return { ...unchanged, startLine: 0, endLine: 0 };
+  const region: Region = { from: 0, nearest: false, atEnd: !!req.atEnd };
+  const found = runCascade(CERTAIN_STAGES, { view, search: req.search, replace: req.replace, region });
+  if (found.kind === "unique")
+    return { ...unchanged, startLine: found.match.start + 1, endLine: found.match.end };
+  if (found.kind === "ambiguous") {
+    const first = found.candidates[0] ?? 1;
+    return { ...unchanged, startLine: first, endLine: first + splitLines(req.search).length - 1 };
+  }
+  return {
+    ok: false,
+    code: "no-change",
+    detail: "SEARCH and REPLACE are identical, and those lines are not in the file",
+  };
+}
+
 // The contract says whole lines; a parser that lost the last "\n" must not make a match end mid-line.
 const wholeLines = (text: string): string => (text === "" || text.endsWith("\n") ? text : `${text}\n`);
 
@@ -135,9 +161,7 @@ export function applyReplace(request: ReplaceRequest, opts: ReplaceOptions = {})
   const search = bom ? withoutBom(request.search) : request.search;
   const replace = bom ? withoutBom(request.replace) : request.replace;
   const req = { ...request, search: wholeLines(search), replace: wholeLines(replace) };
-  if (req.search === req.replace) {
-    return { ok: false, code: "no-change", detail: "SEARCH and REPLACE are identical: nothing to change" };
-  }
+  if (req.search === req.replace) return noOp(req);
   const placeholder = findPlaceholder(req.search, req.replace, { content: req.content, path: req.path });
   if (placeholder) {
     return { ok: false, code: "placeholder", detail: placeholder.reason, line: placeholder.line };

@@ -39,12 +39,22 @@ export function elisionStage(input: StageInput): Located {
   const searchPieces = splitOnElisions(input.search);
   const replacePieces = splitOnElisions(input.replace);
   if (searchPieces.length < 2 || searchPieces.length !== replacePieces.length) return NONE;
+  return locatePieces(input, searchPieces, replacePieces);
+}
+
+/** Locates SEARCH pieces in order, each uniquely below the one before, and replaces each by its
+ *  REPLACE piece. Also used for hunks that skip file lines (skipped-lines.ts). */
+export function locatePieces(
+  input: StageInput,
+  searchPieces: readonly string[][],
+  replacePieces: readonly string[][],
+): Located {
   const lastReal = searchPieces.findLastIndex((lines) => !lines.every(isBlank));
   const pieces: Piece[] = [];
   let from = input.region.from;
   for (let k = 0; k < searchPieces.length; k++) {
     const search = searchPieces[k] as string[];
-    const replace = replacePieces[k] as string[];
+    const replace = replacePieces[k] ?? [];
     if (search.every(isBlank)) {
       // Text added next to an elision has no place to go: refuse rather than guess.
       if (!replace.every(isBlank)) return NONE;

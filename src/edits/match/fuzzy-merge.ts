@@ -6,6 +6,7 @@ import { isBlank, splitLines } from "./lines.js";
 import type { Located, StageInput } from "./located.js";
 import { mergeMatch } from "./merge-match.js";
 import { stringInterior } from "./string-interior.js";
+import { stringTransform } from "./string-shift.js";
 import { alignedPairs } from "./three-way.js";
 import { normalizePunctuation } from "./unicode.js";
 
@@ -15,21 +16,24 @@ const MAX_MARGIN = 50;
 
 const content = (line: string): string => normalizePunctuation(line).trim();
 
-/** The indentation offset the aligned line pairs agree on, else the first pair's. */
-function transformFor(search: readonly string[], file: readonly string[]): LineTransform {
+/** The indentation offset the aligned code line pairs agree on (else the first pair's), and the
+ *  transform for lines inside a multi-line string (string-shift.ts). */
+function transformsFor(search: readonly string[], file: readonly string[]): [LineTransform, LineTransform] {
   const interior = stringInterior(search);
-  const pairs = (alignedPairs(search, file, (a, b) => content(a) === content(b)) ?? []).filter(
-    ([b]) => !interior[b],
-  );
+  const aligned = alignedPairs(search, file, (a, b) => content(a) === content(b)) ?? [];
+  const pairs = aligned.filter(([b]) => !interior[b]);
   const searchSide = pairs.map(([b]) => search[b] as string);
   const fileSide = pairs.map(([, o]) => file[o] as string);
   const uniform = indentTransform(fileSide, searchSide);
-  if (uniform) return uniform;
   const delta = firstLineDelta(
     fileSide.length > 0 ? fileSide : file,
     searchSide.length > 0 ? searchSide : search,
   );
-  return (line) => reindentLine(line, delta);
+  const adjust = uniform ?? ((line: string) => reindentLine(line, delta));
+  const strings = aligned
+    .filter(([b]) => interior[b])
+    .map(([b, o]) => [search[b], file[o]] as [string, string]);
+  return [adjust, stringTransform(strings, adjust)];
 }
 
 export function fuzzyMerge(input: StageInput, found: { start: number; end: number }): Located {
@@ -38,14 +42,15 @@ export function fuzzyMerge(input: StageInput, found: { start: number; end: numbe
   const margin = Math.min(MAX_MARGIN, MARGIN + Math.ceil(search.length / 4));
   const start = Math.max(region.from, found.start - margin);
   const end = Math.min(view.lineCount, found.end + margin);
-  const adjust = transformFor(search, view.lines.slice(start, end));
-  // Inside a multi-line string the indentation is content: such lines are compared as written.
+  const [adjust, adjustString] = transformsFor(search, view.lines.slice(start, end));
+  // Inside a multi-line string the indentation is content: such lines are compared as the string's
+  // transform writes them.
   const interior = stringInterior(search);
   const literal = new Set(search.filter((_, i) => interior[i]));
   const exact = (line: string): string => normalizePunctuation(line).trimEnd();
   const same = (a: string, b: string): boolean =>
-    isBlank(a) ? isBlank(b) : exact(literal.has(a) ? a : adjust(a)) === exact(b);
+    isBlank(a) ? isBlank(b) : exact(literal.has(a) ? adjustString(a) : adjust(a)) === exact(b);
   const slack = [found.start - start, end - found.end] as const;
   const window = { start, end, search, replace: splitLines(input.replace), slack };
-  return mergeMatch(view, window, { same, adjust });
+  return mergeMatch(view, window, { same, adjust, adjustString });
 }

@@ -1,12 +1,13 @@
 // Stage 4: the SEARCH matches once leading and trailing whitespace are ignored, and every line is
-// off by the same indentation; the lines REPLACE changes or adds are re-indented by that offset, the
-// others keep the file's whitespace. Reused, with a punctuation normaliser, by the Unicode stage.
+// off by the same indentation; the lines REPLACE changes or adds are re-indented by that offset (inside
+// a string too when its lines sit shifted: string-shift.ts), the others keep the file's whitespace. Reused, with a punctuation normaliser, by the Unicode stage.
 import { indentTransform } from "./indent-delta.js";
 import { findKeyMatches } from "./key-match.js";
 import { leadingWhitespace, splitLines } from "./lines.js";
 import { NONE, select, type Located, type Match, type StageInput } from "./located.js";
 import { mergeMatch } from "./merge-match.js";
 import { stringInterior } from "./string-interior.js";
+import { stringTransform } from "./string-shift.js";
 
 export interface KeyedStageOptions {
   /** Name under which the file's keys are cached. */
@@ -42,8 +43,12 @@ export function indentedKeyStage(input: StageInput, options: KeyedStageOptions):
     const code = (_line: string, i: number): boolean => !interior[i];
     const adjust = indentTransform(fileLines.filter(code), searchLines.filter(code));
     if (!adjust) continue;
+    const strings = searchLines.flatMap((line, i) =>
+      interior[i] ? [[line, fileLines[i] ?? ""] as const] : [],
+    );
+    const adjustString = stringTransform(strings, adjust);
     const window = { start: s, end: s + searchKeys.length, search: rawSearch, replace: replaceLines };
-    const located = mergeMatch(view, window, { same, adjust });
+    const located = mergeMatch(view, window, { same, adjust, adjustString });
     if (located.kind === "unique") matches.push(located.match);
   }
   return matches.length === 0 ? NONE : select(matches, region, view.lineCount);

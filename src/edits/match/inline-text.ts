@@ -8,14 +8,20 @@ const MAX_LISTED = 10;
 
 export function inlineReplace(req: ReplaceRequest): ReplaceOutcome | undefined {
   const { content, search, replace } = req;
+  if (search === "") return undefined;
   if (search === replace) {
+    // Identical texts change nothing: a no-op where the text is there; the cascade says why it is not.
+    const at = content.indexOf(search);
+    if (at === -1) return undefined;
+    const lineAt = lineCounter(content);
     return {
-      ok: false,
-      code: "no-change",
-      detail: "old_string and new_string are identical: nothing to change",
+      ok: true,
+      content,
+      strategy: "no-op",
+      startLine: lineAt(at),
+      endLine: lineAt(at + search.length - 1),
     };
   }
-  if (search === "") return undefined;
   const placeholder = findPlaceholder(search, replace, { content, path: req.path });
   if (placeholder)
     return { ok: false, code: "placeholder", detail: placeholder.reason, line: placeholder.line };

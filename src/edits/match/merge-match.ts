@@ -4,7 +4,7 @@ import type { FileView } from "./lines.js";
 import type { Located, Match } from "./located.js";
 import { threeWayMerge, type MergeInput } from "./three-way.js";
 
-export type MergeRules = Pick<MergeInput, "same" | "adjust">;
+export type MergeRules = Pick<MergeInput, "same" | "adjust" | "adjustString">;
 
 export interface MergeWindow {
   /** File lines [start, end) the SEARCH was located at (a fuzzy window may hold extra lines at its edges). */

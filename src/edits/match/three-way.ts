@@ -18,8 +18,10 @@ export interface MergeInput {
   theirs: readonly string[];
   /** Whether a file line is the SEARCH line up to what the stage normalises (indentation, punctuation…). */
   same: (baseLine: string, oursLine: string) => boolean;
-  /** How a REPLACE line is written into the file (re-indented to the block); not applied inside strings. */
+  /** How a REPLACE line is written into the file (re-indented to the block). */
   adjust: (line: string) => string;
+  /** How a REPLACE line that starts inside a multi-line string is written; default: as given. */
+  adjustString?: (line: string) => string;
   /** How many extra file lines each end of `ours` may hold beyond where SEARCH was located. */
   slack?: readonly [number, number];
 }
@@ -140,15 +142,15 @@ function sameChange(o: Hunk, t: Hunk, same: MergeInput["same"]): boolean {
 }
 
 function conflictReason(o: Hunk, ours: readonly string[], base: readonly string[]): string {
+  // No line number here: the caller names the one place the reflection shows (apply-replace.ts).
   const fileLine = ours[o.from];
-  const where = `line ${o.from + 1} of the matched lines`;
   if (o.start === o.end) {
-    return `the file has ${JSON.stringify(fileLine ?? "")} (${where}) where SEARCH has nothing, inside the lines REPLACE changes`;
+    return `the file has ${JSON.stringify(fileLine ?? "")} where SEARCH has nothing, inside the lines REPLACE changes`;
   }
   const searchLine = JSON.stringify(base[o.start] ?? "");
   if (o.lines.length === 0)
     return `SEARCH line ${searchLine} is not in the file there, and REPLACE changes that spot`;
-  return `the file has ${JSON.stringify(fileLine ?? "")} (${where}) where SEARCH has ${searchLine}, and REPLACE changes that line`;
+  return `the file has ${JSON.stringify(fileLine ?? "")} where SEARCH has ${searchLine}, and REPLACE changes that line`;
 }
 
 /** The file's lines with REPLACE's changes merged in, or the reason they cannot be. */
@@ -179,10 +181,12 @@ interface Weave extends MergeInput {
 }
 
 /** Walks SEARCH once, writing the file's version of each line unless REPLACE changed it. */
-function weave({ base, ours, theirs, adjust, oursHunks, theirsHunks, lead }: Weave): string[] {
+function weave(input: Weave): string[] {
+  const { base, ours, theirs, adjust, oursHunks, theirsHunks, lead } = input;
   const inside = stringInterior(theirs);
+  const adjustString = input.adjustString ?? ((line: string) => line);
   const write = (hunk: Hunk): string[] =>
-    hunk.lines.map((line, k) => (inside[hunk.from + k] ? line : adjust(line)));
+    hunk.lines.map((line, k) => (inside[hunk.from + k] ? adjustString(line) : adjust(line)));
   const out: string[] = [];
   let o = lead;
   let pi = 0;

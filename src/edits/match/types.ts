@@ -13,11 +13,17 @@ export type MatchStrategy =
   | "indentation"
   | "blank-lines"
   | "unicode"
+  | "spacing"
   | "elision"
+  | "skipped-lines"
+  | "blank-runs"
   | "fuzzy"
+  | "joined-lines"
   | "anchored"
   | "append"
-  | "already-applied";
+  | "already-applied"
+  /** SEARCH and REPLACE are identical and in the file: nothing to change, not a failure. */
+  | "no-op";
 
 export interface ReplaceRequest {
   /** The file's text: LF line endings, no BOM, ends with "\n" unless empty. */

@@ -5,7 +5,8 @@
 //   header := "--- " OLD "\n" "+++ " NEW          (a/ b/ prefixes and a tab + timestamp dropped)
 //   hunk   := "@@" anything "\n" body*            (numbers ignored: `@@ -1,2 +1,3 @@`, `@@ ... @@`, `@@`)
 //   body   := " " ctx | "-" old | "+" new | "\" (no-newline note, ignored)
-// Each hunk → replace { search: ctx+old lines, replace: ctx+new lines }; `+++ /dev/null` → delete
+// Each hunk → replace { search: ctx+old lines, replace: ctx+new lines } (an empty hunk: "" → "", which
+// the applier reports as a no-op, not a failure); `+++ /dev/null` → delete
 // (its hunks are the removed text and are ignored); `--- /dev/null` needs nothing special: an
 // only-`+` hunk already has search "" (create or append).
 // Leniencies: body lines right after a header without `@@`; no header at all when ctx.files has one
@@ -171,8 +172,6 @@ function closeHunk(st: State, drop: boolean): void {
     st.issues.push(hunk.issue);
   } else if (hunk.path === undefined) {
     st.issues.push({ code: "missing-path", detail: "hunk before any ---/+++ file header", ...where });
-  } else if (hunk.count === 0) {
-    st.issues.push({ code: "malformed", detail: "hunk has no lines", path: hunk.path, ...where });
   } else {
     const { path, blockIndex } = hunk;
     st.edits.push({

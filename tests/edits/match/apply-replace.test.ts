@@ -24,11 +24,28 @@ describe("applyReplace", () => {
     });
   });
 
-  it("reports no-change when SEARCH and REPLACE are identical", () => {
+  it("reports SEARCH identical to REPLACE and in the file as a no-op, not a failure (issue 27 point 9)", () => {
     expect(applyReplace({ content: file, search: text("import os"), replace: text("import os") })).toEqual({
+      ok: true,
+      content: file,
+      strategy: "no-op",
+      startLine: 1,
+      endLine: 1,
+    });
+    expect(applyReplace({ content: file, search: "", replace: "" })).toEqual({
+      ok: true,
+      content: file,
+      strategy: "no-op",
+      startLine: 0,
+      endLine: 0,
+    });
+  });
+
+  it("still reports identical SEARCH and REPLACE that are not in the file", () => {
+    expect(applyReplace({ content: file, search: text("import sys"), replace: text("import sys") })).toEqual({
       ok: false,
       code: "no-change",
-      detail: "SEARCH and REPLACE are identical: nothing to change",
+      detail: "SEARCH and REPLACE are identical, and those lines are not in the file",
     });
   });
 

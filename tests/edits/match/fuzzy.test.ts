@@ -57,10 +57,20 @@ describe("fuzzy stage", () => {
       ok: false,
       code: "conflict",
       detail:
-        'SEARCH matches lines 1-8 only approximately, and the file has "    for item in items:" (line 3 of the matched lines) ' +
+        'SEARCH matches lines 2-5 only approximately, and the file has "    for item in items:" ' +
         'where SEARCH has "for item in item:", and REPLACE changes that line; kerf will not guess which version to keep: ' +
         "copy those lines exactly as the file has them",
-      closest: expect.objectContaining({ startLine: 2 }),
+      // One place (issue 27 point 7): the closest lines are the lines the detail names.
+      closest: {
+        startLine: 2,
+        lines: [
+          "    result = 0",
+          "    for item in items:",
+          "        result += item.price * item.quantity",
+          "    return result",
+        ],
+        similarity: expect.any(Number),
+      },
     });
   });
 

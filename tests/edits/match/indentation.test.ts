@@ -106,14 +106,15 @@ describe("indentation stage", () => {
     });
   });
 
-  it("refuses a non-uniform indentation difference", () => {
+  it("leaves a non-uniform indentation difference to the spacing stage (issue 27 point 6)", () => {
     const content = text("    a()", "  b()");
     const outcome = applyReplace({ content, search: text("a()", "b()"), replace: text("c()") }, noFuzzy);
     expect(outcome).toEqual({
-      ok: false,
-      code: "not-found",
-      detail: "SEARCH lines not found in the file",
-      closest: { startLine: 1, lines: ["    a()", "  b()"], similarity: 1 },
+      ok: true,
+      content: text("    c()"),
+      strategy: "spacing",
+      startLine: 1,
+      endLine: 2,
     });
   });
 

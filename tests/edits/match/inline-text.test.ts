@@ -31,13 +31,23 @@ describe("inline replace (edit tools)", () => {
 
   it("falls back to the line cascade when the text is not there as written (deeper indentation)", () => {
     const search = "      return 'hi ' + name\n"; // six spaces: not in the file as written
-    const outcome = applyReplace({ content: file, search, replace: "      return 'yo ' + name\n", inline: true });
+    const outcome = applyReplace({
+      content: file,
+      search,
+      replace: "      return 'yo ' + name\n",
+      inline: true,
+    });
     expect(outcome).toMatchObject({ ok: true, strategy: "indentation" });
     expect(outcome.ok && outcome.content).toBe(file.replace("'hi '", "'yo '"));
   });
 
-  it("says no-change when old and new are identical", () => {
-    expect(applyReplace({ content: file, search: "main", replace: "main", inline: true })).toMatchObject({
+  it("calls identical old and new text a no-op where it is in the file, and no-change where it is not", () => {
+    const here = applyReplace({ content: file, search: "main", replace: "main", inline: true });
+    expect(here).toMatchObject({ ok: true, strategy: "no-op", startLine: 5 });
+    expect(here.ok && here.content).toBe(file);
+    expect(
+      applyReplace({ content: file, search: "absent\n", replace: "absent\n", inline: true }),
+    ).toMatchObject({
       ok: false,
       code: "no-change",
     });
