@@ -50,6 +50,7 @@ export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
       chatFiles: input.chatFiles,
       readOnlyFiles,
       repoMap: input.repoMap ?? null,
+      chatFileChanges: input.chatFileChanges ?? [],
     }),
   );
   chunks.done = [...(input.done ?? [])];
