@@ -26,10 +26,8 @@ export abstract class CoderPrompts {
 
   readonly filesContentPrefix: string =
     "I added these files to the chat, so you may edit them.\n\n" +
-    'Below is each file as it was when I shared this copy. A later message headed "Changes to the ' +
-    "chat files\" may hold a diff for a file: that diff supersedes this copy, and the file's current " +
-    "content is this copy with the diff applied. A file with no such diff is current as shown here. " +
-    "Trust these contents over any version quoted in the conversation.\n";
+    "Their contents below are current unless a later diff supersedes them. Trust them over any older " +
+    "version in the conversation.\n";
   readonly filesContentAssistantReply: string =
     "Ok. I will base every change on these contents and edit only these files.";
   /** Heads the diffs of chat files changed since their pinned copy (see ChatChunks' chatChanges). */

@@ -98,8 +98,7 @@ describe("buildChatChunks with changed chat files", () => {
     expect(diff).toBeGreaterThan(all.indexOf("done"));
     expect(diff).toBeLessThan(all.indexOf("next"));
     // The copy says a later diff supersedes it; the diff message names the copy outdated.
-    expect(all[copies]).toContain('"Changes to the chat files"');
-    expect(all[copies]).toContain("that diff supersedes this copy");
+    expect(all[copies]).toContain("current unless a later diff supersedes them");
     expect(all[diff]).toMatch(/^Changes to the chat files since the copies I shared above\./);
     expect(all[diff]).toContain("is outdated");
     expect(all[diff]).toContain("a.py\n```diff\n--- a.py (copy above)\n+++ a.py (current)\n");
