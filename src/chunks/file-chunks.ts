@@ -1,4 +1,4 @@
-// The read-only, repo-map and chat-file message pairs of a request.
+// The read-only, repo-map and chat-file message pairs of a request, and the chat-file changes pair.
 // Pure text assembly from prompt fields; never reads files itself.
 import type { Fence } from "../edits/edit.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";

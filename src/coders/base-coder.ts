@@ -163,7 +163,8 @@ export abstract class Coder {
     return turn.result;
   }
 
-  /** The exact messages the next request would send (for --show-prompts and /tokens). */
+  /** The exact messages the next request would send (for --show-prompts and /tokens). Moves the chat
+   *  files' pins on (PromptState): a re-pin decided here holds for the request that follows. */
   async buildMessages(cur: readonly ChatMessage[]): Promise<BuiltMessages> {
     await this.dropRefusedSecrets();
     const chatPaths = [...this.files].sort();

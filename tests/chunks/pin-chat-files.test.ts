@@ -124,3 +124,28 @@ describe("buildChatChunks with changed chat files", () => {
     expect(two.allMessages().slice(0, before.length)).toEqual(before);
   });
 });
+
+it("chooses the fence for the files as they are now: a diff that adds a ``` line moves it off ```", () => {
+  const plain = { path: "notes.md", content: lines(30) };
+  const fenced = { path: "notes.md", content: plain.content.replace("line 10\n", "```js\nline 10\n```\n") };
+  const view = pinChatFiles(pinsOf(pinChatFiles(null, [plain])), [fenced]);
+  expect(view.changes).toHaveLength(1);
+  const input = {
+    prompts: editBlockFormat.prompts(),
+    settings: {
+      useSystemPrompt: true,
+      examplesAsSystemMessage: false,
+      reminder: null,
+      lazy: false,
+      overeager: false,
+      cacheControl: false,
+      shellCommands: false,
+    },
+    platform: { os: "Linux", shell: "bash", date: "2026-11-28", isGitRepo: false, cwd: "/p" },
+    chatFiles: view.pinned,
+    cur: [{ role: "user" as const, content: "go" }],
+    countTokens: (messages: readonly unknown[]) => messages.length,
+  };
+  expect(buildChatChunks(input).fence.open).toBe("```");
+  expect(buildChatChunks({ ...input, chatFileChanges: view.changes }).fence.open).not.toBe("```");
+});
