@@ -28,13 +28,7 @@ export class CacheSimulator {
   ) {}
 
   usage(request: RecordedRequest, reply: string): SimulatedUsage {
-    const blocks = blocksOf(request.body as Record<string, unknown>);
-    const tokens: number[] = [];
-    const breakpoints: number[] = [];
-    for (const block of blocks) {
-      tokens.push(...encode(block.text));
-      if (block.breakpoint) breakpoints.push(tokens.length);
-    }
+    const { tokens, breakpoints } = requestTokens(request);
     const output = encode(reply).length;
     const usage =
       this.kind === "openai" ? this.openai(tokens, output) : this.anthropic(tokens, breakpoints, output);
@@ -61,6 +55,17 @@ export class CacheSimulator {
     }
     return { prompt: tokens.length, read, write, output };
   }
+}
+
+/** A request's o200k tokens in wire order, and the token counts at which its breakpoints end. */
+export function requestTokens(request: RecordedRequest): { tokens: number[]; breakpoints: number[] } {
+  const tokens: number[] = [];
+  const breakpoints: number[] = [];
+  for (const block of blocksOf(request.body as Record<string, unknown>)) {
+    tokens.push(...encode(block.text));
+    if (block.breakpoint) breakpoints.push(tokens.length);
+  }
+  return { tokens, breakpoints };
 }
 
 /** The same usage in each protocol's own fields, as its server would report it. */
@@ -115,7 +120,7 @@ function blocksOf(body: Record<string, unknown>): Block[] {
   return blocks;
 }
 
-function commonPrefix(a: readonly number[], b: readonly number[]): number {
+export function commonPrefix(a: readonly number[], b: readonly number[]): number {
   const end = Math.min(a.length, b.length);
   let n = 0;
   while (n < end && a[n] === b[n]) n++;

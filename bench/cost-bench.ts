@@ -1,13 +1,14 @@
-// Benchmark part "cost": the scripted 10-turn session (chunks-session.ts) replayed over each protocol's
-// loopback server, each with its provider's cache simulated (cache-simulator.ts). Prints per turn the
-// tokens sent, read from and written to the cache, and the priced cost at the model's cache rates, next
-// to the same tokens priced with no cache at all (the baseline, same run).
+// Benchmark part "cost": first issue 26's session (stable-session.ts) in kerf's order and in Aider's,
+// with the prefix each request shares with the previous one and the priced cost at Claude's and OpenAI's
+// cache rates; then the generated-project session (chunks-session.ts) over each protocol's loopback
+// server with its provider's cache simulated, priced next to the same tokens with no cache at all.
 import { costOf, type Usage } from "../src/llm/usage.js";
 import type { Protocol } from "../src/llm/protocol.js";
 import { formatTokens } from "../src/models/format-tokens.js";
 import { resolveModel } from "../src/models/resolve-model.js";
 import { CacheSimulator, usageFields } from "./cache-simulator.js";
 import { runScriptedSession } from "./chunks-session.js";
+import { printStableSession } from "./cost-bench-stable.js";
 import type { BenchPart } from "./run.js";
 
 const ROUTES: { protocol: Protocol; model: string; cache: "openai" | "anthropic" }[] = [
@@ -17,6 +18,8 @@ const ROUTES: { protocol: Protocol; model: string; cache: "openai" | "anthropic"
 ];
 
 export const costBench: BenchPart = async (print) => {
+  await printStableSession(print);
+  print("\n## the generated-project session over each protocol");
   print("session: 10 turns, 2 chat files, 6 edits + 4 questions, repo map 1,024 tokens, --cache-prompts");
   print("tokens: o200k counts of each request's text in wire order (the same counter for every protocol)");
   for (const route of ROUTES) {

@@ -23,8 +23,11 @@ export interface BuiltChatChunks {
 
 export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
   const readOnlyFiles = input.readOnlyFiles ?? [];
-  const fence =
-    input.fence ?? chooseFence([...input.chatFiles, ...readOnlyFiles].map((file) => file.content));
+  // The diffs' lines count too (without their +/-/space column): the fence must suit the files as they
+  // are now, which the model edits, not only as pinned.
+  const changed = (input.chatFileChanges ?? []).map((change) => change.diff.replace(/^[-+ ]/gm, ""));
+  const texts = [...input.chatFiles, ...readOnlyFiles].map((file) => file.content);
+  const fence = input.fence ?? chooseFence([...texts, ...changed]);
   const vars = buildTemplateVariables(input.prompts, {
     fence,
     platform: input.platform,
@@ -50,6 +53,7 @@ export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
       chatFiles: input.chatFiles,
       readOnlyFiles,
       repoMap: input.repoMap ?? null,
+      chatFileChanges: input.chatFileChanges ?? [],
     }),
   );
   chunks.done = [...(input.done ?? [])];

@@ -10,12 +10,19 @@ export type ChunkName =
   | "environment"
   | "readonlyFiles"
   | "repo"
-  | "done"
   | "chatFiles"
+  | "done"
+  | "chatChanges"
   | "cur"
   | "reminder";
 
-/** The order messages are sent in: stable layers first, so the longest possible prefix is cached. */
+/**
+ * The order messages are sent in: stable layers first, so the longest possible prefix is cached. The
+ * chat files go before the history as the copies pinned when they were last sent whole (they stay put
+ * while the history grows after them); how each changed since is the `chatChanges` layer, a diff against
+ * that copy, after the history. Aider's order sends the whole files after the history instead, which
+ * moves every edit's bytes ahead of the growing history and breaks the cached prefix there.
+ */
 export const CHUNK_ORDER: readonly ChunkName[] = [
   "system",
   "developer",
@@ -24,8 +31,9 @@ export const CHUNK_ORDER: readonly ChunkName[] = [
   "environment",
   "readonlyFiles",
   "repo",
-  "done",
   "chatFiles",
+  "done",
+  "chatChanges",
   "cur",
   "reminder",
 ];
@@ -53,8 +61,9 @@ export class ChatChunks {
   environment: ChatMessage[] = [];
   readonlyFiles: ChatMessage[] = [];
   repo: ChatMessage[] = [];
-  done: ChatMessage[] = [];
   chatFiles: ChatMessage[] = [];
+  done: ChatMessage[] = [];
+  chatChanges: ChatMessage[] = [];
   cur: ChatMessage[] = [];
   reminder: ChatMessage[] = [];
 
@@ -63,19 +72,26 @@ export class ChatChunks {
   }
 
   /**
-   * Marks up to four breakpoints (Anthropic's limit): the stable system part (base + developer); the end
-   * of what stays put between turns (the repo map, else the read-only files, else layers 3–5); the end
-   * of the history, so the next turn reads the whole stable prefix and every earlier turn from the cache
-   * (history only appends); and the end of the chat files (reflection rounds of one turn reuse it). A
-   * group that is empty moves its mark back to the previous one, which is then marked once. With `fit`,
-   * a mark whose prefix is below the provider's minimum cacheable size is left out (it would cache
-   * nothing): the next mark covers those layers too. Idempotent.
+   * Marks up to four breakpoints (Anthropic's limit), each where a later request still starts with the
+   * same bytes: the end of the stable layers (system through the repo map: one mark, so it covers them
+   * all and clears the provider's minimum where the prompt is that large); the end of the pinned chat
+   * files; the end of the history, so the next turn reads every earlier turn from the cache (history
+   * only appends); and the end of the turn so far (`cur`, else the changes), so a reflection round reads
+   * the whole failed request. An empty group gives no mark. With `fit`, a mark whose prefix is below the
+   * provider's minimum cacheable size is left out (it would cache nothing). Idempotent.
    */
   addCacheControlHeaders(fit?: CacheFit): void {
-    const stable = this.lastGroup(["developer", "system"]);
-    const prefix = this.lastGroup(["repo", "readonlyFiles", "environment", "userInstructions", "examples"]);
-    const history = this.lastGroup(["done"]);
-    for (const group of new Set([stable, prefix, history, "chatFiles" as const])) {
+    const stable = this.lastGroup([
+      "repo",
+      "readonlyFiles",
+      "environment",
+      "userInstructions",
+      "examples",
+      "developer",
+      "system",
+    ]);
+    const turn = this.lastGroup(["cur", "chatChanges"]);
+    for (const group of new Set([stable, "chatFiles" as const, "done" as const, turn])) {
       if (!group || this[group].length === 0) continue;
       if (fit && fit.countTokens(this.messagesThrough(group)) < fit.minTokens) continue;
       markLast(this[group]);

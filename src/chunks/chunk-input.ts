@@ -42,6 +42,12 @@ export interface ChunkFile {
   content: string;
 }
 
+/** How a chat file changed since the copy of it in `chatFiles` was sent: a unified diff from that copy. */
+export interface ChatFileChange {
+  path: string;
+  diff: string;
+}
+
 export interface BuildChatChunksInput {
   prompts: CoderPrompts;
   /** The format the replies are in; it renders the prompts' few-shot examples (none without it). */
@@ -52,7 +58,10 @@ export interface BuildChatChunksInput {
   language?: string | null;
   /** Overrides the fence chosen from the file contents. */
   fence?: Fence | null;
+  /** The chat files as pinned: the copies sent whole (see chatFileChanges for what changed since). */
   chatFiles: readonly ChunkFile[];
+  /** Diffs turning a pinned copy into the file's current content; sent after the history. */
+  chatFileChanges?: readonly ChatFileChange[];
   readOnlyFiles?: readonly ChunkFile[];
   repoMap?: string | null;
   /** Earlier turns (possibly summarised). */

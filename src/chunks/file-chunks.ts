@@ -1,10 +1,10 @@
-// The read-only, repo-map and chat-file message pairs of a request.
+// The read-only, repo-map and chat-file message pairs of a request, and the chat-file changes pair.
 // Pure text assembly from prompt fields; never reads files itself.
 import type { Fence } from "../edits/edit.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import { renderFileBlock } from "../prompts/render-file-block.js";
 import type { ChatMessage } from "../core/chat-message.js";
-import type { ChunkFile } from "./chunk-input.js";
+import type { ChatFileChange, ChunkFile } from "./chunk-input.js";
 
 export interface FileChunksInput {
   prompts: CoderPrompts;
@@ -13,12 +13,14 @@ export interface FileChunksInput {
   chatFiles: readonly ChunkFile[];
   readOnlyFiles: readonly ChunkFile[];
   repoMap: string | null;
+  chatFileChanges?: readonly ChatFileChange[];
 }
 
 export interface FileChunks {
   readonlyFiles: ChatMessage[];
   repo: ChatMessage[];
   chatFiles: ChatMessage[];
+  chatChanges: ChatMessage[];
 }
 
 export function buildFileChunks(input: FileChunksInput): FileChunks {
@@ -49,7 +51,23 @@ export function buildFileChunks(input: FileChunksInput): FileChunks {
   } else {
     chatFiles = pair(render(prompts.filesNoFullFiles), render(prompts.filesNoFullFilesReply));
   }
-  return { readonlyFiles, repo, chatFiles };
+  const changes = input.chatFileChanges ?? [];
+  const chatChanges =
+    changes.length > 0
+      ? pair(
+          `${render(prompts.filesChangedPrefix)}\n\n${changes.map((change) => renderDiffBlock(change, input.fence)).join("\n")}`,
+          render(prompts.filesChangedReply),
+        )
+      : [];
+  return { readonlyFiles, repo, chatFiles, chatChanges };
+}
+
+/** One file's diff from its pinned copy, fenced like a file block, the path above it. */
+function renderDiffBlock(change: ChatFileChange, fence: Fence): string {
+  const body = change.diff.endsWith("\n") ? change.diff : `${change.diff}\n`;
+  // A backtick fence takes an info string; the XML-like ones would read `<source>diff` as a tag.
+  const info = fence.open.startsWith("`") ? "diff" : "";
+  return `${change.path}\n${fence.open}${info}\n${body}${fence.close}\n`;
 }
 
 export function pair(user: string, assistant: string): ChatMessage[] {

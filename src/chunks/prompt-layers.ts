@@ -5,7 +5,7 @@ import { messageText, type ChatMessage } from "../core/chat-message.js";
 
 /**
  * `session`: byte-stable for the whole session on one day (layers 1–5, the reminder);
- * `files`: changes when files or the map change; `history`: grows turn by turn; `turn`: new every turn.
+ * `files`: changes when the chat's file set changes, the map is refreshed or a diff outgrows its file; `history`: grows turn by turn; `turn`: new every turn.
  */
 export type Stability = "session" | "files" | "history" | "turn";
 
@@ -29,8 +29,9 @@ export const LAYER_TITLES: Readonly<Record<ChunkName, string>> = {
   environment: "environment context",
   readonlyFiles: "read-only files",
   repo: "repo map",
-  done: "history",
   chatFiles: "chat files",
+  done: "history",
+  chatChanges: "chat file changes",
   cur: "current turn",
   reminder: "reminder",
 };
@@ -43,8 +44,9 @@ const STABILITY: Readonly<Record<ChunkName, Stability>> = {
   environment: "session",
   readonlyFiles: "files",
   repo: "files",
-  done: "history",
   chatFiles: "files",
+  done: "history",
+  chatChanges: "turn",
   cur: "turn",
   reminder: "session",
 };

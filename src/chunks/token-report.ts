@@ -16,8 +16,9 @@ export const CHUNK_LABELS: Readonly<Record<ChunkName, string>> = {
   environment: "environment context",
   readonlyFiles: "read-only files",
   repo: "repository map",
-  done: "chat history",
   chatFiles: "chat files",
+  done: "chat history",
+  chatChanges: "chat file changes",
   cur: "current messages",
   reminder: "reminder",
 };

@@ -19,7 +19,9 @@ import { discoverFiles } from "../repomap/discover-files.js";
 import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { DEFAULTS } from "../core/defaults.js";
 import { applyStep } from "./apply-step.js";
-import { chunkSettings, readChunkFiles, repoMapText, sentMapCeiling } from "./chat-context.js";
+import { chunkSettings, readChunkFiles, sentMapCeiling } from "./chat-context.js";
+import { PromptState } from "./prompt-state.js";
+import type { RepoMapResult } from "../repomap/repo-map.js";
 import { PERSON_ONLY, type Confirm, type Question, type Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { coderClassFor } from "./coder-registry.js";
@@ -55,8 +57,11 @@ export interface BuiltMessages {
   tokens: number | null;
   /** Layers a plugin's layer transform rewrote. */
   rewritten: ChunkName[];
+  /** The chat files' current contents (the request may send some as a pinned copy plus a diff). */
   chatFiles: ChunkFile[];
   readOnlyFiles: ChunkFile[];
+  /** The chat files the request sends as a diff from their pinned copy. */
+  changedFiles: string[];
 }
 
 export abstract class Coder {
@@ -78,6 +83,8 @@ export abstract class Coder {
   readonly turnState = new TurnState();
   /** Which secret-looking or git-ignored chat files a person allowed to be sent. */
   readonly consent = new SecretConsent();
+  /** The pinned chat-file copies and the session's repo map: what keeps each request's prefix stable. */
+  readonly promptState = new PromptState();
 
   constructor(options: CoderOptions) {
     this.options = options;
@@ -116,6 +123,8 @@ export abstract class Coder {
     // A switched coder inherits the history; a long one is summarised before its first request.
     if (from) coder.compactInBackground();
     if (from) coder.consent.inherit(from.consent);
+    // A new chat mode is the same session: the map stays ranked, the pinned copies stay pinned.
+    if (from) coder.promptState.adopt(from.promptState);
     return coder;
   }
 
@@ -181,7 +190,8 @@ export abstract class Coder {
     return turn.result;
   }
 
-  /** The exact messages the next request would send (for --show-prompts and /tokens). */
+  /** The exact messages the next request would send (for --show-prompts and /tokens). Moves the chat
+   *  files' pins on (PromptState): a re-pin decided here holds for the request that follows. */
   async buildMessages(cur: readonly ChatMessage[]): Promise<BuiltMessages> {
     await this.dropRefusedSecrets();
     const chatPaths = [...this.files].sort();
@@ -192,8 +202,8 @@ export abstract class Coder {
     for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
       this.report({ type: "warning", message: skipped.reason });
     }
-    const lastUser = [...cur].reverse().find((m) => m.role === "user");
-    const repoMap = await repoMapText(this.mapOptions(), chatPaths, lastUser ? String(lastUser.content) : "");
+    const pinned = this.promptState.chatFiles(this.prompts.constructor.name, chat.files);
+    const repoMap = await this.promptState.mapText(this.mapOptions(), chatPaths, cur);
     const settings = this.options.model.settings;
     const built = (this.options.asEditor ? buildEditorChunks : buildChatChunks)({
       ...(await requestStack(this.options, this.editFormat, () => this.loadBasePrompt())),
@@ -202,7 +212,8 @@ export abstract class Coder {
       settings: chunkSettings(settings, this.options.cachePrompts === true),
       platform: this.options.platform,
       language: this.options.language ?? null,
-      chatFiles: chat.files,
+      chatFiles: pinned.pinned,
+      chatFileChanges: pinned.changes,
       readOnlyFiles: readOnly.files,
       repoMap,
       done: this.done,
@@ -231,7 +242,13 @@ export abstract class Coder {
       rewritten: changed,
       chatFiles: chat.files,
       readOnlyFiles: readOnly.files,
+      changedFiles: pinned.changes.map((change) => change.path),
     };
+  }
+
+  /** Re-ranks the repo map now (`/map-refresh`): the next request carries the new map. Null: no map. */
+  refreshMap(): Promise<RepoMapResult | null> {
+    return this.promptState.refreshMap(this.mapOptions(), [...this.files].sort());
   }
 
   /** The user's message as this turn sends it: the per-turn preamble first (see turn-context.ts). */
@@ -253,7 +270,11 @@ export abstract class Coder {
     const sources = layerSources(
       this.options,
       await this.loadBasePrompt(),
-      { chat: built.chatFiles.map((f) => f.path), readOnly: built.readOnlyFiles.map((f) => f.path) },
+      {
+        chat: built.chatFiles.map((f) => f.path),
+        readOnly: built.readOnlyFiles.map((f) => f.path),
+        changed: built.changedFiles,
+      },
       this.prompts.constructor.name,
     );
     for (const name of built.rewritten) sources[name] += " + rewritten by a plugin";

@@ -89,21 +89,3 @@ export function sentMapCeiling(options: CoderOptions, chatFileCount: number): nu
   if (!options.repoMap || !mapWanted(options)) return 0;
   return mapCeilingFor(options, chatFileCount);
 }
-
-/** The repo map text for this request, or null when the map is off or empty. */
-export async function repoMapText(
-  options: CoderOptions,
-  chatFiles: readonly string[],
-  message: string,
-): Promise<string | null> {
-  const maxTokens = sentMapCeiling(options, chatFiles.length);
-  if (maxTokens <= 0 || !options.repoMap) return null;
-  const mentions = mentionsIn(message);
-  const result = await options.repoMap.getRepoMap({
-    chatFiles,
-    mentionedFiles: mentions.files,
-    mentionedIdents: mentions.idents,
-    maxTokens,
-  });
-  return result.text.trim() === "" ? null : result.text;
-}

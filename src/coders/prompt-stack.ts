@@ -67,7 +67,7 @@ export async function requestStack(
 export function layerSources(
   options: CoderOptions,
   base: BasePrompt,
-  files: { chat: readonly string[]; readOnly: readonly string[] },
+  files: { chat: readonly string[]; readOnly: readonly string[]; changed?: readonly string[] },
   promptClass: string,
 ): Record<ChunkName, string> {
   const loaded = options.instructions?.loaded.filter((file) => file.bytes > 0) ?? [];
@@ -80,8 +80,13 @@ export function layerSources(
     environment: "platform facts, model, edit format, approval mode",
     readonlyFiles: list(files.readOnly),
     repo: "repo map",
+    chatFiles: files.changed?.length
+      ? `${list(files.chat)} (the copies sent whole earlier; their changes follow the history)`
+      : list(files.chat),
     done: "chat history",
-    chatFiles: list(files.chat),
+    chatChanges: files.changed?.length
+      ? `diffs of ${files.changed.join(", ")} from their pinned copies`
+      : "-",
     cur: "your message",
     reminder: `${promptClass} reminder`,
   };

@@ -12,10 +12,16 @@ export function editLengthBound(a: string, b: string): number {
   return Math.max(200, Math.ceil(WORK / lines));
 }
 
-/** A unified diff like jsdiff's createTwoFilesPatch (3 lines of context), bounded in cost. */
-export function boundedPatch(oldName: string, newName: string, before: string, after: string): string {
+/** A unified diff like jsdiff's createTwoFilesPatch (3 lines of context unless told), bounded in cost. */
+export function boundedPatch(
+  oldName: string,
+  newName: string,
+  before: string,
+  after: string,
+  context = CONTEXT,
+): string {
   const patch = createTwoFilesPatch(oldName, newName, before, after, "", "", {
-    context: CONTEXT,
+    context,
     maxEditLength: editLengthBound(before, after),
   });
   return patch ?? oneHunkPatch(oldName, newName, before, after);

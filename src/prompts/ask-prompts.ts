@@ -11,8 +11,8 @@ export class AskPrompts extends CoderPrompts {
     "snippets where they help. You do not edit files in this mode: when a change would help, describe it " +
     "instead.";
   override readonly filesContentPrefix: string =
-    "Here are files from my project. Their contents below are current; trust them over any older " +
-    "version earlier in the conversation.\n";
+    "Here are files from my project. Their contents below are current unless a later diff supersedes " +
+    "them; trust them over any older version in the conversation.\n";
   override readonly filesContentAssistantReply: string =
     "Ok. I will answer from these contents of the files.";
   override readonly filesNoFullFilesWithRepoMap: string =

@@ -26,9 +26,17 @@ export abstract class CoderPrompts {
 
   readonly filesContentPrefix: string =
     "I added these files to the chat, so you may edit them.\n\n" +
-    "Their contents below are current. Trust them over any older version earlier in the conversation.\n";
+    "Their contents below are current unless a later diff supersedes them. Trust them over any older " +
+    "version in the conversation.\n";
   readonly filesContentAssistantReply: string =
     "Ok. I will base every change on these contents and edit only these files.";
+  /** Heads the diffs of chat files changed since their pinned copy (see ChatChunks' chatChanges). */
+  readonly filesChangedPrefix: string =
+    "Changes to the chat files since the copies I shared above. The copy above of each file named here " +
+    "is outdated: its current content is that copy with the diff below applied (each diff starts from " +
+    "that copy). Base every change on the current content.\n";
+  readonly filesChangedReply: string =
+    "Ok. For these files I will work from the copies above with these diffs applied.";
   readonly filesNoFullFiles: string = "I have not added any files to the chat yet.";
   readonly filesNoFullFilesReply: string = "Ok.";
   readonly filesNoFullFilesWithRepoMap: string =

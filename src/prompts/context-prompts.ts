@@ -17,7 +17,8 @@ export class ContextPrompts extends CoderPrompts {
     "so write the path of every file that must change, and the path of no other file. Do not name files " +
     "that would only be read, nor files that do not exist yet.";
   override readonly filesContentPrefix: string =
-    "These files are in the chat now. Their contents below are current.\n";
+    "These files are in the chat now. Their contents below are current unless a later diff supersedes " +
+    "them.\n";
   override readonly filesContentAssistantReply: string =
     "Ok. I will decide from these contents which files must change.";
   override readonly filesNoFullFilesWithRepoMap: string =

@@ -176,8 +176,8 @@ describe("buildChatChunks: system text and examples", () => {
     // further down, carries the breakpoint that covers it (the map stays put between turns too).
     const marks = all.flatMap((m, index) => (typeof m.content === "string" ? [] : [index]));
     const covering = chunks.repo.at(-1) ?? chunks.readonlyFiles.at(-1) ?? chunks.environment.at(-1);
-    expect(marks[1]).toBe(all.indexOf(covering!));
-    expect(marks[1]).toBeGreaterThanOrEqual(all.indexOf(chunks.environment.at(-1)!));
+    expect(marks[0]).toBe(all.indexOf(covering!));
+    expect(marks[0]).toBeGreaterThanOrEqual(all.indexOf(chunks.environment.at(-1)!));
   });
 
   it("puts the base instructions first, verbatim, then the mode text and the format rules", () => {
@@ -247,15 +247,15 @@ describe("buildChatChunks: the reminder (rule 5)", () => {
 });
 
 describe("buildChatChunks: cache control", () => {
-  it("marks the system message, the repo map reply, the last history message and the chat files reply", () => {
+  it("marks the repo map reply (the stable layers' end), the chat files reply, the last history message and the turn", () => {
     const { chunks } = buildChatChunks(withSettings({ cacheControl: true }));
     const marked = chunks
       .allMessages()
       .map((m, index) => (typeof m.content === "string" ? null : index))
       .filter((index) => index !== null);
-    // system(1) examples(6) environment(2) readonly(2) repo(2) done(2) chatFiles(2) cur(1) reminder(1)
-    expect(marked).toEqual([0, 12, 14, 16]);
-    expect(chunks.cacheableMessages()).toHaveLength(17);
+    // system(1) examples(6) environment(2) readonly(2) repo(2) chatFiles(2) done(2) cur(1) reminder(1)
+    expect(marked).toEqual([12, 14, 16, 17]);
+    expect(chunks.cacheableMessages()).toHaveLength(18);
   });
 
   it("leaves every message a plain string when cache control is off", () => {

@@ -90,13 +90,13 @@ describe("buildEditorChunks", () => {
     expect(messageText(inSystem.chunks.system[0]!)).not.toContain(own.examplesHeading.split("\n")[0]);
   });
 
-  it("marks cache breakpoints on messages it sends: developer text, read-only files, chat files", () => {
+  it("marks cache breakpoints on messages it sends: read-only files (the stable end), chat files, the plan", () => {
     const { chunks } = buildEditorChunks(input({ cacheControl: true }));
     const marked = chunks
       .allMessages()
       .filter(hasBreakpoint)
       .map((message) => messageText(message).slice(0, 20));
-    expect(marked).toEqual(["Developer: keep func", "Ok. I will use them ", "Ok. I will base ever"]);
+    expect(marked).toEqual(["Ok. I will use them ", "Ok. I will base ever", "Rename greet to hell"]);
   });
 
   it("without read-only files or instructions, the prefix mark falls back past the environment it dropped", () => {
@@ -109,6 +109,7 @@ describe("buildEditorChunks", () => {
     expect(marked.map((message) => messageText(message).slice(0, 20))).toEqual([
       "Developer: keep func",
       "Ok. I will base ever",
+      "Rename greet to hell",
     ]);
   });
 });

@@ -23,11 +23,14 @@ const ORDER = [
   "environment",
   "readonlyFiles",
   "repo",
-  "done",
   "chatFiles",
+  "done",
+  "chatChanges",
   "cur",
   "reminder",
 ];
+
+const marks = (chunks: ChatChunks) => chunks.allMessages().filter((m) => typeof m.content !== "string");
 
 describe("ChatChunks", () => {
   it(`returns all messages in the layer order ${ORDER.join(" → ")}`, () => {
@@ -38,43 +41,42 @@ describe("ChatChunks", () => {
     ).toEqual(ORDER.flatMap((n) => [`${n} 1`, `${n} 2`]));
   });
 
-  it("marks four places: the stable system part, what stays put (the repo map), the history and the chat files", () => {
+  it("marks four places: the end of the stable layers (the repo map), the pinned chat files, the history and the turn", () => {
     const chunks = filled();
     chunks.addCacheControlHeaders();
-    expect([chunks.developer[1], chunks.repo[1], chunks.done[1], chunks.chatFiles[1]]).toEqual([
-      marked(user("developer 2")),
+    expect(marks(chunks)).toEqual([
       marked(user("repo 2")),
-      marked(user("done 2")),
       marked(user("chatFiles 2")),
+      marked(user("done 2")),
+      marked(user("cur 2")),
     ]);
-    const plain = chunks.allMessages().filter((m) => typeof m.content === "string");
-    expect(plain).toHaveLength(ORDER.length * 2 - 4);
+    // The changes and the reminder follow the history and change every turn: no mark.
+    expect(chunks.chatChanges).toEqual([user("chatChanges 1"), user("chatChanges 2")]);
   });
 
-  it("falls back to the system group and the read-only files, then the static layers, when later groups are empty", () => {
-    const chunks = filled(["developer", "repo", "done"]);
+  it("moves the stable mark back to the last stable layer that has messages, and the turn's to the changes", () => {
+    const chunks = filled(["repo", "readonlyFiles", "done", "cur"]);
     chunks.addCacheControlHeaders();
-    expect(chunks.system).toEqual([user("system 1"), marked(user("system 2"))]);
-    expect(chunks.readonlyFiles).toEqual([user("readonlyFiles 1"), marked(user("readonlyFiles 2"))]);
-    expect(chunks.chatFiles).toEqual([user("chatFiles 1"), marked(user("chatFiles 2"))]);
-    const bare = filled(["developer", "userInstructions", "environment", "repo", "readonlyFiles"]);
-    bare.addCacheControlHeaders();
-    expect(bare.examples).toEqual([user("examples 1"), marked(user("examples 2"))]);
-    expect(bare.done).toEqual([user("done 1"), marked(user("done 2"))]);
-    expect(bare.allMessages().filter((m) => typeof m.content !== "string")).toHaveLength(4);
-  });
-
-  it("marks nothing in empty groups, marks a shared fallback once and is idempotent", () => {
-    const chunks = filled([
+    expect(marks(chunks)).toEqual([
+      marked(user("environment 2")),
+      marked(user("chatFiles 2")),
+      marked(user("chatChanges 2")),
+    ]);
+    const bare = filled([
       "developer",
       "examples",
       "userInstructions",
       "environment",
       "repo",
       "readonlyFiles",
-      "done",
-      "chatFiles",
     ]);
+    bare.addCacheControlHeaders();
+    expect(marks(bare)[0]).toEqual(marked(user("system 2")));
+    expect(marks(bare)).toHaveLength(4);
+  });
+
+  it("marks nothing in empty groups, marks a shared fallback once and is idempotent", () => {
+    const chunks = filled(ORDER.filter((name) => name !== "system" && name !== "reminder"));
     chunks.addCacheControlHeaders();
     const once = structuredClone(chunks.allMessages());
     chunks.addCacheControlHeaders();
@@ -82,12 +84,20 @@ describe("ChatChunks", () => {
     expect(once.filter((m) => typeof m.content !== "string")).toEqual([marked(user("system 2"))]);
   });
 
+  it("leaves out a mark whose prefix is below the provider's minimum, so the next one covers those layers", () => {
+    const chunks = filled();
+    // Each message counts 10: the stable layers end at 140, below a minimum of 150.
+    chunks.addCacheControlHeaders({ countTokens: (messages) => messages.length * 10, minTokens: 150 });
+    expect(marks(chunks)[0]).toEqual(marked(user("chatFiles 2")));
+    expect(marks(chunks)).toHaveLength(3);
+  });
+
   it("gives the cacheable prefix: everything up to and including the last breakpoint", () => {
     const chunks = filled();
     chunks.addCacheControlHeaders();
     const prefix = chunks.cacheableMessages();
-    expect(prefix).toEqual(chunks.allMessages().slice(0, ORDER.indexOf("chatFiles") * 2 + 2));
-    expect(prefix[prefix.length - 1]).toEqual(marked(user("chatFiles 2")));
+    expect(prefix).toEqual(chunks.allMessages().slice(0, ORDER.indexOf("cur") * 2 + 2));
+    expect(prefix[prefix.length - 1]).toEqual(marked(user("cur 2")));
   });
 
   it("has no cacheable prefix before any breakpoint is marked", () => {

@@ -253,21 +253,21 @@ describe("each settings axis changes exactly what it should", () => {
       expect(chunks.cacheableMessages()).toEqual([]);
       return;
     }
-    // Four marks: the stable system part (base + developer), the repo map (it covers layers 1–5), the
-    // newest history message and the chat files.
+    // Four marks, each where a later request still starts with the same bytes: the repo map (one mark
+    // over all the stable layers), the pinned chat files, the newest history message and the turn.
     expect(marked).toEqual([
-      groupEnd(chunks, "developer"),
       groupEnd(chunks, "repo"),
-      groupEnd(chunks, "done"),
       groupEnd(chunks, "chatFiles"),
+      groupEnd(chunks, "done"),
+      groupEnd(chunks, "cur"),
     ]);
     for (const index of marked) {
       expect(messages[index]!.content).toEqual([
         { type: "text", text: messageText(messages[index]!), cache_control: { type: "ephemeral" } },
       ]);
     }
-    expect(chunks.cacheableMessages()).toEqual(messages.slice(0, groupEnd(chunks, "chatFiles") + 1));
-    // Apart from the three marks, the request is byte for byte the cache-off one.
+    expect(chunks.cacheableMessages()).toEqual(messages.slice(0, groupEnd(chunks, "cur") + 1));
+    // Apart from the four marks, the request is byte for byte the cache-off one.
     expect(plain(messages)).toEqual(chunksFor(name, { ...variant, cacheControl: false }).allMessages());
   });
 });
@@ -282,9 +282,9 @@ describe("cache breakpoints when groups are empty", () => {
   const markedGroups = (chunks: ChatChunks) =>
     CHUNK_ORDER.filter((group) => chunks[group].some((m) => typeof m.content !== "string"));
 
-  it("falls back to the system group and the read-only files, and marks each group's last message", () => {
+  it("falls back to the read-only files for the stable mark, and marks each group's last message", () => {
     const chunks = buildFor("ask", on, { repoMap: null, developerInstructions: null });
-    expect(markedGroups(chunks)).toEqual(["system", "readonlyFiles", "done", "chatFiles"]);
+    expect(markedGroups(chunks)).toEqual(["readonlyFiles", "chatFiles", "done", "cur"]);
     for (const group of markedGroups(chunks)) {
       expect(chunks[group].filter((m) => typeof m.content !== "string")).toEqual([chunks[group].at(-1)]);
     }
@@ -292,19 +292,19 @@ describe("cache breakpoints when groups are empty", () => {
 
   it("marks the environment's reply when there is neither a read-only file nor a repo map", () => {
     const chunks = buildFor("diff", on, { repoMap: null, readOnlyFiles: [] });
-    expect(markedGroups(chunks)).toEqual(["developer", "environment", "done", "chatFiles"]);
+    expect(markedGroups(chunks)).toEqual(["environment", "chatFiles", "done", "cur"]);
     const marks = chunks.allMessages().filter((m) => typeof m.content !== "string");
     expect(marks).toEqual([
-      chunks.developer.at(-1),
       chunks.environment.at(-1),
-      chunks.done.at(-1),
       chunks.chatFiles.at(-1),
+      chunks.done.at(-1),
+      chunks.cur.at(-1),
     ]);
   });
 
   it("marks three places on a first turn, which has no history yet", () => {
     const chunks = buildFor("diff", on, { done: [] });
-    expect(markedGroups(chunks)).toEqual(["developer", "repo", "chatFiles"]);
+    expect(markedGroups(chunks)).toEqual(["repo", "chatFiles", "cur"]);
   });
 });
 
@@ -331,8 +331,9 @@ describe("developer instructions and the two-part shape", () => {
     expect(plain(joined.system)).toEqual([
       { role: "system", content: `${messageText(separate.system[0]!)}\n\n${developer}` },
     ]);
-    // The stable part carries the first breakpoint; everything after it is the same messages.
-    expect(typeof joined.system[0]!.content).not.toBe("string");
+    // Everything after the stable part is the same messages; the first breakpoint covers the stable
+    // layers up to the map, not the system message alone.
+    expect(typeof joined.repo.at(-1)!.content).not.toBe("string");
     expect(plain(joined.allMessages()).slice(1)).toEqual(plain(separate.allMessages()).slice(2));
   });
 

@@ -108,8 +108,9 @@ describe("--show-prompts --explain", () => {
       ["environment context", "user+assistant", "yes"],
       ["repo map", "user+assistant", "yes"],
       ["chat files", "user+assistant", "yes"],
-      // o3 takes the reminder at the end of the user message: there is no reminder layer.
-      ["current turn", "user", "no"],
+      // o3 takes the reminder at the end of the user message: there is no reminder layer. The turn
+      // carries the last breakpoint, so a reflection round reads the whole request from the cache.
+      ["current turn", "user", "yes"],
     ]);
     expect(run.stdout).toContain(
       "kerf:src/prompts/base/openai.md (basePrompt from family rule ^o[134](-|$))",

@@ -54,14 +54,15 @@ describe("--cache-prompts", () => {
     const args = ["--model", "claude-sonnet-4-5", "--read", "NOTES.md", "a.py", "-m", "Round the total."];
     const withCache = await showPrompts(["--cache-prompts", ...args]);
     const without = await showPrompts(args);
-    // The end of what stays put between turns (the repo map, which covers layers 1–5 and the read-only
-    // files) and the chat files: each an acknowledgement. The system message alone is under Claude's
-    // 1,024-token minimum, so it gets no mark of its own (it would cache nothing); a first turn has no
-    // history, so that breakpoint is not there yet.
+    // The end of the stable layers (the repo map, which covers layers 1–5 and the read-only files),
+    // the pinned chat files (each an acknowledgement) and the turn (the user's message, the reminder
+    // at its end). The system message alone is under Claude's 1,024-token minimum; there is no mark on
+    // it. A first turn has no history, so that breakpoint is not there yet.
     expect(countMessages(without.slice(0, 1))).toBeLessThan(1024);
     expect(marked(withCache)).toEqual([
       cached("assistant", diffPrompts.repoContentReply),
       cached("assistant", diffPrompts.filesContentAssistantReply),
+      cached("user", messageText(without.at(-1)!)),
     ]);
     expect(marked(without)).toEqual([]);
     expect(plain(withCache)).toEqual(without);

@@ -81,7 +81,8 @@ it("marks the cache breakpoints again on the rewritten layers", async () => {
   const marked = sent.flatMap((m, i) => (typeof m.content === "string" ? [] : [i]));
   const built = await coder.buildMessages([]);
   expect(marked.length).toBeGreaterThan(0);
-  expect(sent[marked.at(-1)!]?.content).toEqual([
+  // The last mark is the turn's; the one before it ends the (rewritten) chat files.
+  expect(sent[marked.at(-2)!]?.content).toEqual([
     { type: "text", text: text(built.chunks.chatFiles.at(-1)!), cache_control: { type: "ephemeral" } },
   ]);
   expect(text(built.chunks.chatFiles.at(-1)!)).toContain("(plugin note)");

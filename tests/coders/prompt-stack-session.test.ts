@@ -71,8 +71,8 @@ it("keeps layers 1–5 byte-identical over 10 turns and lets what changes ride i
   const requests = MESSAGES.map((_, i) => h.messages(i));
   expect(h.errors).toEqual([]);
 
-  // Layers 1–5 end at the second breakpoint: the same bytes in every request.
-  const staticEnd = (messages: { content: unknown }[]) => marks(messages)[1]! + 1;
+  // Layers 1–5 end at the first breakpoint (no map here): the same bytes in every request.
+  const staticEnd = (messages: { content: unknown }[]) => marks(messages)[0]! + 1;
   const prefix = (n: number) => JSON.stringify(requests[n]!.slice(0, staticEnd(requests[n]!)));
   for (let n = 1; n < 10; n++) expect(prefix(n)).toBe(prefix(0));
   expect(text(requests[0]![staticEnd(requests[0]!) - 2]!)).toMatch(/^<environment_context>/);
@@ -83,15 +83,19 @@ it("keeps layers 1–5 byte-identical over 10 turns and lets what changes ride i
   );
   expect(staticText).not.toContain("One test file per module.");
 
-  // History only grows: each request's messages before the chat files start the next request too
-  // (role and text; the breakpoint marker moves on to the newest history message, as Anthropic's
-  // multi-turn caching expects, without changing the cached content).
+  // The pinned chat files precede the history, which only grows: each request but its current
+  // message starts the next request too (role and text; the breakpoint marker moves on to the newest
+  // history message, as Anthropic's multi-turn caching expects, without changing the cached content).
+  // Turn 3 adds a file, so the chat files change and only the static layers carry over to it.
   const plain = (messages: { role: string; content: unknown }[]) =>
     JSON.stringify(messages.map((m) => ({ role: m.role, text: text(m) })));
   for (let n = 0; n < 9; n++) {
-    const doneEnd = requests[n]!.length - 3; // chat files pair + the current message
-    expect(plain(requests[n + 1]!.slice(0, doneEnd))).toBe(plain(requests[n]!.slice(0, doneEnd)));
+    const end = n === 1 ? staticEnd(requests[n]!) : requests[n]!.length - 1;
+    expect(plain(requests[n + 1]!.slice(0, end))).toBe(plain(requests[n]!.slice(0, end)));
   }
+  expect(plain(requests[2]!.slice(0, staticEnd(requests[1]!) + 1))).not.toBe(
+    plain(requests[1]!.slice(0, staticEnd(requests[1]!) + 1)),
+  );
 
   const current = (n: number) => text(requests[n]!.at(-1)!);
   expect(current(0)).toMatch(

@@ -38,12 +38,15 @@ async function tokens(repl: Repl): Promise<void> {
 async function mapRefresh(repl: Repl): Promise<void> {
   const { session, term } = repl;
   if (!session.repoMap) return term.err("The repo map is off (--map-tokens 0).");
-  const maxTokens = repl.coder.mapCeiling() || mapCeilingFor(repl.coder.options, repl.coder.files.size);
-  const result = await session.repoMap.getRepoMap({
-    chatFiles: [...repl.coder.files],
-    maxTokens,
-    forceRefresh: true,
-  });
+  // The coder re-ranks its session map, so the next request carries the new one; a coder whose
+  // requests carry no map still gets the map /map shows rebuilt.
+  const result =
+    (await repl.coder.refreshMap()) ??
+    (await session.repoMap.getRepoMap({
+      chatFiles: [...repl.coder.files],
+      maxTokens: mapCeilingFor(repl.coder.options, repl.coder.files.size),
+      forceRefresh: true,
+    }));
   term.out(`The repo map was rebuilt: ${result.tokens} tokens, ${result.stats.files} files.`);
 }
 

@@ -1,0 +1,95 @@
+// What a session's earlier requests fixed in place, so the next one starts with the same bytes: the pinned
+// copies of the chat files (per chat mode) and the repo map. Decides when either is rebuilt; no text.
+import { pinChatFiles, pinsOf, type PinnedView } from "../chunks/pin-chat-files.js";
+import type { ChunkFile } from "../chunks/chunk-input.js";
+import type { RepoMap, RepoMapResult } from "../repomap/repo-map.js";
+import { messageText, type ChatMessage } from "../core/chat-message.js";
+import { mentionsIn, sentMapCeiling } from "./chat-context.js";
+import type { CoderOptions } from "./coder-options.js";
+
+/**
+ * The map is ranked once and reused until the set of chat files (or the ceiling it implies) changes or
+ * the user asks (`refreshMap`): a message's identifiers wait for that refresh instead of re-ranking the
+ * map a cached prefix holds, and a reflection round never re-ranks.
+ */
+export class PromptState {
+  /** Per chat mode (the prompt class): a one-off `/ask` or `/architect` message sends its own system
+   *  text, so it pins its own copies, and the edit mode's cached prefix is still there when it returns. */
+  private readonly pins = new Map<string, Map<string, string>>();
+  private map: { key: string; text: string | null } | null = null;
+  private readonly idents = new Set<string>();
+  private readonly mentionedFiles = new Set<string>();
+
+  /** The chat files as this request of chat mode `mode` sends them (see pinChatFiles); the mode's pins
+   *  move on with it. */
+  chatFiles(mode: string, current: readonly ChunkFile[]): PinnedView {
+    const view = pinChatFiles(this.pins.get(mode) ?? null, current);
+    this.pins.set(mode, pinsOf(view));
+    return view;
+  }
+
+  /**
+   * The map text a request with turn `cur` carries, null when it carries none: the session's map, or a
+   * fresh one when a new turn finds the chat's file set (or the ceiling) changed. The turn's message is
+   * noted for the next refresh first, so a refresh due anyway ranks with it too. A reflection round
+   * (the turn already holds a reply) never re-ranks.
+   */
+  async mapText(
+    options: CoderOptions,
+    chatFiles: readonly string[],
+    cur: readonly ChatMessage[],
+  ): Promise<string | null> {
+    const maxTokens = sentMapCeiling(options, chatFiles.length);
+    if (maxTokens <= 0 || !options.repoMap) return null;
+    const reflection = cur.some((message) => message.role === "assistant");
+    const lastUser = [...cur].reverse().find((message) => message.role === "user");
+    if (!reflection && lastUser) this.note(messageText(lastUser));
+    const key = mapKey(chatFiles, maxTokens);
+    if (this.map !== null && (reflection || this.map.key === key)) return this.map.text;
+    return this.rank(options.repoMap, chatFiles, maxTokens, false).then(() => this.map!.text);
+  }
+
+  /** Re-ranks the map now (the user's `/map-refresh`); null when requests carry no map. */
+  async refreshMap(options: CoderOptions, chatFiles: readonly string[]): Promise<RepoMapResult | null> {
+    const maxTokens = sentMapCeiling(options, chatFiles.length);
+    if (maxTokens <= 0 || !options.repoMap) return null;
+    return this.rank(options.repoMap, chatFiles, maxTokens, true);
+  }
+
+  /** Carries the pins and the map over to a coder switched from this one (a new chat mode). */
+  adopt(from: PromptState): void {
+    for (const [mode, pins] of from.pins) this.pins.set(mode, new Map(pins));
+    this.map = from.map;
+    for (const ident of from.idents) this.idents.add(ident);
+    for (const file of from.mentionedFiles) this.mentionedFiles.add(file);
+  }
+
+  private note(message: string): void {
+    const mentions = mentionsIn(message);
+    for (const ident of mentions.idents) this.idents.add(ident);
+    for (const file of mentions.files) this.mentionedFiles.add(file);
+  }
+
+  private async rank(
+    repoMap: RepoMap,
+    chatFiles: readonly string[],
+    maxTokens: number,
+    force: boolean,
+  ): Promise<RepoMapResult> {
+    const result = await repoMap.getRepoMap({
+      chatFiles,
+      mentionedFiles: [...this.mentionedFiles],
+      mentionedIdents: [...this.idents],
+      maxTokens,
+      ...(force ? { forceRefresh: true } : {}),
+    });
+    this.idents.clear();
+    this.mentionedFiles.clear();
+    this.map = { key: mapKey(chatFiles, maxTokens), text: result.text.trim() === "" ? null : result.text };
+    return result;
+  }
+}
+
+function mapKey(chatFiles: readonly string[], maxTokens: number): string {
+  return JSON.stringify([[...chatFiles].sort(), maxTokens]);
+}

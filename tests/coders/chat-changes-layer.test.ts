@@ -1,0 +1,36 @@
+// --show-prompts --explain stays truthful after an edit: the next request's layers name the pinned chat
+// files as the copies sent earlier and show the diff layer after the history, with the file it covers.
+import { block, harness, type Harness } from "../helpers/coder-harness";
+
+let h: Harness;
+afterEach(async () => h.close());
+
+it("lists the chat file changes after the history, naming the changed file, once a file was edited", async () => {
+  // Long enough that a one-line diff stays well under half the file (a small file is re-sent whole).
+  const helpers = Array.from({ length: 30 }, (_, i) => `def helper_${i}():\n    return ${i}\n`).join("\n");
+  const app = `def main():\n    return 100\n\n${helpers}`;
+  h = await harness({ "app.py": app, "lib.py": "X = 1\n" }, [
+    { kind: "reply", text: block("app.py", "    return 100\n", "    return 200\n") },
+    { kind: "reply", text: "Return 2 from main" },
+  ]);
+  const coder = await h.coder({ editFormat: "diff", files: ["app.py", "lib.py"], mapTokens: 0 });
+  const before = await coder.promptLayers();
+  expect(before.map((layer) => layer.name)).not.toContain("chatChanges");
+  await coder.run("Make main return 2.");
+  expect(h.repo.read("app.py")).toBe(app.replace("return 100\n", "return 200\n"));
+  const layers = await coder.promptLayers();
+  const names = layers.map((layer) => layer.name);
+  expect(names.indexOf("chatFiles")).toBeLessThan(names.indexOf("done"));
+  expect(names.indexOf("chatChanges")).toBe(names.indexOf("done") + 1);
+  const changes = layers.find((layer) => layer.name === "chatChanges")!;
+  expect(changes.title).toBe("chat file changes");
+  expect(changes.source).toBe("diffs of app.py from their pinned copies");
+  expect(changes.stability).toBe("turn");
+  expect(layers.find((layer) => layer.name === "chatFiles")!.source).toBe(
+    "app.py, lib.py (the copies sent whole earlier; their changes follow the history)",
+  );
+  // The pinned copy is the one sent before the edit; the diff carries the change.
+  const pinned = layers.find((layer) => layer.name === "chatFiles")!.messages[0]!.content as string;
+  expect(pinned).toContain("app.py\n```\ndef main():\n    return 100\n");
+  expect(changes.messages[0]!.content as string).toContain("-    return 100\n+    return 200\n");
+});
