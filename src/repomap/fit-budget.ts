@@ -70,14 +70,15 @@ function grow(
 }
 
 interface SearchOptions {
-  low: number;
+  low?: number;
   high: number;
   limit: number;
   render: (count: number) => string;
   estimate: (text: string) => number;
 }
 
-function largestFitting({ high, limit, render, estimate }: SearchOptions): number {
+/** The largest count in [0, high] whose rendering the estimate puts within `limit`. */
+export function largestFitting({ high, limit, render, estimate }: SearchOptions): number {
   let low = 0;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);

@@ -7,14 +7,16 @@ import { performance } from "node:perf_hooks";
 import { DEFAULTS, type RefreshMode } from "../core/defaults.js";
 import { countText, warmUpTokenizer } from "../models/tokens.js";
 import { createHash } from "node:crypto";
+import { coChangedFiles } from "./co-change.js";
 import { discoverFiles } from "./discover-files.js";
 import { fileSetKey, statFiles, type FileStats } from "./file-stats.js";
-import { fitBudget, lineEstimator } from "./fit-budget.js";
+import { lineEstimator } from "./fit-budget.js";
+import { fitMap } from "./fit-map.js";
+import { pieceCounter } from "./render-paths.js";
 import { isImportantFile } from "./important-files.js";
 import { languageForPath } from "./languages.js";
 import { memoFits, readMapMemo, writeMapMemo } from "./map-memo.js";
 import { rankTags, type RankedEntry } from "./rank-tags.js";
-import { renderMap } from "./render-map.js";
 import type { RepoMapReporter } from "./repo-map-events.js";
 import { buildTagIndex, type TagIndex } from "./tag-index.js";
 import { FORMAT } from "./tag-cache.js";
@@ -49,6 +51,8 @@ export interface RepoMapRequest {
   otherFiles?: readonly string[];
   mentionedFiles?: readonly string[];
   mentionedIdents?: readonly string[];
+  /** The user's request in their own words: its terms rank files lexically beside the graph. */
+  requestText?: string;
   /** The ceiling: the map's exact token count never exceeds it. 0 → no map. */
   maxTokens: number;
   /** Rebuild even when the refresh mode would reuse the last map. */
@@ -85,11 +89,12 @@ interface Normalised {
   otherFiles?: string[];
   mentionedFiles: string[];
   mentionedIdents: string[];
+  requestText: string;
   maxTokens: number;
 }
 
 /** Bump when ranking, rendering or the result's shape changes: old memos then never match. */
-const MEMO_LAYOUT = "kerf-map-1";
+const MEMO_LAYOUT = "kerf-map-2";
 
 export class RepoMap {
   private readonly root: string;
@@ -97,8 +102,10 @@ export class RepoMap {
   private readonly store: TagStore;
   private readonly countTokens: (text: string) => number;
   private readonly estimateTokens: (text: string) => number;
+  private readonly countPiece: (piece: string) => number;
   private index: { key: string; version: number; value: TagIndex } | undefined;
   private last: { filesKey: string; fullKey: string; result: RepoMapResult } | undefined;
+  private history: { key: string; value: Map<string, number> } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly warnedOutside = new Set<string>();
   private readonly warnedIgnore = new Set<string>();
@@ -117,6 +124,7 @@ export class RepoMap {
     });
     this.countTokens = options.countTokens ?? ((text) => countText(text));
     this.estimateTokens = lineEstimator(this.countTokens);
+    this.countPiece = pieceCounter(this.countTokens);
   }
 
   /** Calls run one at a time: two scans at once would tag the same files twice. */
@@ -155,7 +163,12 @@ export class RepoMap {
     const taggable = listed.filter((rel) => languageForPath(rel) !== undefined);
     const fileStats = await statFiles(this.root, taggable);
     this.warnOutside(fileStats.outside);
-    const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
+    const fullKey = JSON.stringify([
+      filesKey,
+      wanted.mentionedFiles,
+      wanted.mentionedIdents,
+      wanted.requestText,
+    ]);
     const memoKey = this.memoKey(mode, listed, fileStats, fullKey);
     // A fresh instance (a new process) first asks the last map on disk; one with an index has it all.
     if (memoKey && !this.index) {
@@ -181,7 +194,8 @@ export class RepoMap {
         stats: { ...this.last.result.stats, reused: "map", parsed, cached, scanMs },
       };
     }
-    const { text, tokens, entries, stats } = this.rankAndFit(index, wanted);
+    const coChanged = await this.coChanged(wanted.chatFiles);
+    const { text, tokens, entries, stats } = this.rankAndFit(index, { ...wanted, coChanged });
     const result: RepoMapResult = {
       text,
       tokens,
@@ -216,20 +230,17 @@ export class RepoMap {
   }
 
   /** Milliseconds of PageRank and a budget search: what a new message costs when no file changed. */
-  private rankAndFit(index: TagIndex, wanted: Normalised) {
+  private rankAndFit(index: TagIndex, wanted: Normalised & { coChanged: Map<string, number> }) {
     const rankStart = performance.now();
     // Each shown entry adds a line of a token or more, so no map holds more entries than tokens.
-    const limit = wanted.maxTokens;
-    const ranked = rankTags(index, { ...wanted, isLeading: isImportantFile }, limit);
+    const ranked = rankTags(index, { ...wanted, isLeading: isImportantFile }, wanted.maxTokens);
     const fitStart = performance.now();
-    const tagsOf = (rel: string): CompactTags | undefined => this.store.tagsOf(rel);
-    const top = ranked.items(limit);
-    const fitted = fitBudget({
-      available: top.length,
-      render: (count) => renderMap(top.slice(0, count), tagsOf),
+    const fitted = fitMap(ranked, {
       maxTokens: wanted.maxTokens,
+      tagsOf: (rel) => this.store.tagsOf(rel),
       countTokens: this.countTokens,
       estimateTokens: this.estimateTokens,
+      countPiece: this.countPiece,
     });
     const stats = {
       rankMs: fitStart - rankStart,
@@ -237,7 +248,18 @@ export class RepoMap {
       exactCounts: fitted.exactCounts,
       rankedEntries: ranked.total,
     };
-    return { text: fitted.text, tokens: fitted.tokens, entries: ranked.take(fitted.count), stats };
+    return { text: fitted.text, tokens: fitted.tokens, entries: fitted.entries, stats };
+  }
+
+  /** Files that changed with the chat files (git log), once per chat file set and file version. */
+  private async coChanged(chatFiles: string[]): Promise<Map<string, number>> {
+    if (this.options.git === false || chatFiles.length === 0) return new Map();
+    const key = JSON.stringify([chatFiles, this.store.version]);
+    if (this.history?.key !== key) {
+      const timeoutMs = this.options.gitTimeoutMs ?? DEFAULTS.gitTimeoutSeconds * 1000;
+      this.history = { key, value: await coChangedFiles(this.root, chatFiles, timeoutMs) };
+    }
+    return this.history.value;
   }
 
   /** The index is rebuilt only when some file's tags changed or the file set differs. */
@@ -283,6 +305,7 @@ export class RepoMap {
       chatFiles: rel(request.chatFiles),
       mentionedFiles: rel(request.mentionedFiles),
       mentionedIdents: [...new Set(request.mentionedIdents ?? [])].sort(),
+      requestText: request.requestText ?? "",
       maxTokens: Math.max(0, Math.floor(request.maxTokens)),
     };
     if (request.otherFiles) normalised.otherFiles = rel(request.otherFiles);
