@@ -77,9 +77,10 @@ interface SearchOptions {
   estimate: (text: string) => number;
 }
 
-/** The largest count in [0, high] whose rendering the estimate puts within `limit`. */
-export function largestFitting({ high, limit, render, estimate }: SearchOptions): number {
-  let low = 0;
+/** The largest count in [low, high] whose rendering the estimate puts within `limit`. */
+export function largestFitting({ low: known = 0, high, limit, render, estimate }: SearchOptions): number {
+  // `low` is a count already known to fit (the limit only grew since): the search starts above it.
+  let low = Math.min(known, high);
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (estimate(render(middle)) <= limit) low = middle;

@@ -38,8 +38,11 @@ export function fitTiers(options: TierFitOptions): TierFit {
   );
   let scale = 1;
   let gaveBack = false;
+  /** A definitions count that fits the current limit: only the give-back (a larger limit) sets it. */
+  let known = 0;
   for (let exactCounts = 1; ; exactCounts++) {
     const defCount = largestFitting({
+      low: known,
       high: Math.min(options.defCount, Math.max(0, defLimit)),
       limit: defLimit,
       render: options.renderDefs,
@@ -53,6 +56,7 @@ export function fitTiers(options: TierFitOptions): TierFit {
     if (fitting.count === candidates.length && !gaveBack && defCount < options.defCount) {
       // Every remaining file fits by name: the definitions may have all the space the paths leave.
       gaveBack = true;
+      known = defCount;
       defLimit = Math.floor(maxTokens - fitting.tokens - 1);
       exactCounts--;
       continue;
@@ -62,6 +66,7 @@ export function fitTiers(options: TierFitOptions): TierFit {
     const tokens = options.countTokens(text);
     if (tokens <= maxTokens) return { defCount, paths: shown, text, tokens, exactCounts };
     // The estimates ran low by about tokens/maxTokens: shrink both tiers by as much and retry.
+    known = 0;
     scale = (scale * maxTokens) / tokens;
     defLimit = Math.floor((defLimit * maxTokens) / tokens);
   }
