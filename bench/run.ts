@@ -20,6 +20,8 @@ const parts: Record<string, () => Promise<BenchPart>> = {
   "first-prompt": async () =>
     (require("./first-prompt-bench.js") as typeof import("./first-prompt-bench.js")).firstPromptBench,
   install: async () => (require("./install-bench.js") as typeof import("./install-bench.js")).installBench,
+  mapquality: async () =>
+    (require("./mapquality-bench.js") as typeof import("./mapquality-bench.js")).mapqualityBench,
   cost: async () => (require("./cost-bench.js") as typeof import("./cost-bench.js")).costBench,
   "cli-start": async () =>
     (require("./cli-start-bench.js") as typeof import("./cli-start-bench.js")).cliStartBench,

@@ -70,15 +70,17 @@ function grow(
 }
 
 interface SearchOptions {
-  low: number;
+  low?: number;
   high: number;
   limit: number;
   render: (count: number) => string;
   estimate: (text: string) => number;
 }
 
-function largestFitting({ high, limit, render, estimate }: SearchOptions): number {
-  let low = 0;
+/** The largest count in [low, high] whose rendering the estimate puts within `limit`. */
+export function largestFitting({ low: known = 0, high, limit, render, estimate }: SearchOptions): number {
+  // `low` is a count already known to fit (the limit only grew since): the search starts above it.
+  let low = Math.min(known, high);
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (estimate(render(middle)) <= limit) low = middle;

@@ -3,8 +3,11 @@
 // Scores live in typed arrays; entry objects are made only for the top of the list a map can show.
 import { weighGraph, type GraphWeights } from "./graph-weights.js";
 import { blockFlow, pageRank } from "./pagerank.js";
+import { lexicalScores } from "./lexical-relevance.js";
 import { personalise, type Personalisation } from "./personalise.js";
+import { addRelevance } from "./relevance.js";
 import type { TagIndex } from "./tag-index.js";
+import { tiersOf } from "./tiered-list.js";
 
 export interface RankRequest {
   chatFiles: readonly string[];
@@ -12,6 +15,10 @@ export interface RankRequest {
   otherFiles?: readonly string[];
   mentionedFiles: readonly string[];
   mentionedIdents: readonly string[];
+  /** The user's words: their lexical match to each file personalises the ranking. */
+  requestText?: string;
+  /** Per path: how strongly it changed with the chat files in git history (co-change.ts). */
+  coChanged?: ReadonlyMap<string, number>;
   /** Files named ahead of every definition when they have none of their own (README, manifests). */
   isLeading?: (path: string) => boolean;
 }
@@ -49,6 +56,17 @@ export interface RankedList {
   items(count: number): MapItem[];
   /** The best `count` entries with scores and reasons (count ≤ the `limit` given to rankTags). */
   take(count: number): RankedEntry[];
+  /** The two tiers of a map too small for every definition (tiered-list.ts). */
+  tiers(): TieredRanking;
+}
+
+export interface TieredRanking {
+  /** Definitions tier: the best definitions of the most relevant files. */
+  defItems: MapItem[];
+  defEntries(count: number): RankedEntry[];
+  /** Path tier candidates: shown files by relevance. */
+  files: string[];
+  fileEntry(path: string): RankedEntry;
 }
 
 interface Scored {
@@ -63,7 +81,13 @@ interface Scored {
 
 /** `limit`: how many entries the caller may take (the rest are counted, never built). */
 export function rankTags(index: TagIndex, request: RankRequest, limit: number): RankedList {
-  const personal = personalise(index.files, request);
+  const lexical = request.requestText ? lexicalScores(index, request.requestText) : undefined;
+  const coChanged = perFile(index, request.coChanged);
+  const signals = { ...(lexical ? { lexical } : {}), ...(coChanged ? { coChanged } : {}) };
+  const personal = addRelevance(index.files, personalise(index.files, request), {
+    chatFiles: request.chatFiles,
+    ...signals,
+  });
   const weights = weighGraph(index, {
     chat: personal.chat,
     mentionedIdents: new Set(request.mentionedIdents),
@@ -97,7 +121,33 @@ export function rankTags(index: TagIndex, request: RankRequest, limit: number): 
         (file) => fileEntry(scored, file),
         (slot) => slotEntry(scored, slot),
       ),
+    tiers: () => tieredRanking(scored, shown, leading, signals),
   };
+}
+
+function tieredRanking(
+  scored: Scored,
+  shown: Uint8Array,
+  leading: readonly number[],
+  signals: { lexical?: Float64Array; coChanged?: Float64Array },
+): TieredRanking {
+  const { index } = scored;
+  const tiers = tiersOf({ ...scored, shown, leading, ...signals });
+  const fileId = new Map(tiers.files.map((file) => [index.files[file] as string, file]));
+  return {
+    defItems: tiers.defSlots.map((slot) => ({
+      path: index.files[index.defFile[slot] as number] as string,
+      name: index.names[scored.slotName[slot] as number] as string,
+    })),
+    defEntries: (count) => tiers.defSlots.slice(0, count).map((slot) => slotEntry(scored, slot)),
+    files: tiers.files.map((file) => index.files[file] as string),
+    fileEntry: (path) => fileEntry(scored, fileId.get(path) as number),
+  };
+}
+
+function perFile(index: TagIndex, scores: ReadonlyMap<string, number> | undefined) {
+  if (!scores || scores.size === 0) return undefined;
+  return Float64Array.from(index.files, (file) => scores.get(file) ?? 0);
 }
 
 /** Each (definer, name) gets what flows along its in-edges of that name. */

@@ -7,89 +7,42 @@ import { performance } from "node:perf_hooks";
 import { DEFAULTS, type RefreshMode } from "../core/defaults.js";
 import { countText, warmUpTokenizer } from "../models/tokens.js";
 import { createHash } from "node:crypto";
+import { coChangedFiles } from "./co-change.js";
 import { discoverFiles } from "./discover-files.js";
 import { fileSetKey, statFiles, type FileStats } from "./file-stats.js";
-import { fitBudget, lineEstimator } from "./fit-budget.js";
+import { lineEstimator } from "./fit-budget.js";
+import { fitMap } from "./fit-map.js";
+import { pieceCounter } from "./render-paths.js";
 import { isImportantFile } from "./important-files.js";
 import { languageForPath } from "./languages.js";
 import { memoFits, readMapMemo, writeMapMemo } from "./map-memo.js";
-import { rankTags, type RankedEntry } from "./rank-tags.js";
-import { renderMap } from "./render-map.js";
-import type { RepoMapReporter } from "./repo-map-events.js";
+import { rankTags } from "./rank-tags.js";
 import { buildTagIndex, type TagIndex } from "./tag-index.js";
 import { FORMAT } from "./tag-cache.js";
 import { TagStore } from "./tag-store.js";
 import type { CompactTags } from "./compact-tags.js";
+import {
+  emptyMap,
+  type RepoMapOptions,
+  type RepoMapRequest,
+  type RepoMapResult,
+  type RepoMapStats,
+} from "./repo-map-types.js";
 
 export type { RefreshMode };
-
-export interface RepoMapOptions {
-  root: string;
-  reporter?: RepoMapReporter;
-  /** Where the tags cache lives; default `<root>/.kerf`. */
-  cacheDir?: string;
-  /** Most worker threads for tagging; default one per core; 0 or 1 tags in this thread. A scan starts
-   * fewer when it has little to tag: ≥ 32 files and ≥ 1 MB per worker (tag-batches.ts poolSize). */
-  workers?: number;
-  /** Limit the map to this folder (absolute or relative to root). */
-  subtreeOnly?: string;
-  /** false: list the project by walking it, never with git (--no-git). */
-  git?: boolean;
-  /** Longest `git ls-files` may run, in ms; past it the folder is walked instead, with a warning. */
-  gitTimeoutMs?: number;
-  /** Exact token counter for the ceiling; default gpt-tokenizer (o200k_base). */
-  countTokens?: (text: string) => number;
-  refresh?: RefreshMode;
-}
-
-export interface RepoMapRequest {
-  /** Paths relative to root (or absolute). Their definitions are not shown; they personalise. */
-  chatFiles?: readonly string[];
-  /** Files the map may show; default every discovered file that is not a chat file. */
-  otherFiles?: readonly string[];
-  mentionedFiles?: readonly string[];
-  mentionedIdents?: readonly string[];
-  /** The ceiling: the map's exact token count never exceeds it. 0 → no map. */
-  maxTokens: number;
-  /** Rebuild even when the refresh mode would reuse the last map. */
-  forceRefresh?: boolean;
-}
-
-export interface RepoMapStats {
-  /** "map": the previous result was returned as is; "index": tags and graph were reused. */
-  reused: "map" | "index" | "none";
-  files: number;
-  parsed: number;
-  /** Files whose tags came from disk: the tags cache, or the last map built from it (`.kerf/map.cache`,
-   * returned as is when no file and nothing in the request changed). */
-  cached: number;
-  scanMs: number;
-  rankMs: number;
-  fitMs: number;
-  /** Exact whole-map token counts made by the budget search. */
-  exactCounts: number;
-  /** Ranked entries available before the budget cut. */
-  rankedEntries: number;
-}
-
-export interface RepoMapResult {
-  text: string;
-  tokens: number;
-  /** The entries shown, best first, with their scores and why. */
-  entries: RankedEntry[];
-  stats: RepoMapStats;
-}
+export type { RepoMapOptions, RepoMapRequest, RepoMapResult, RepoMapStats } from "./repo-map-types.js";
 
 interface Normalised {
   chatFiles: string[];
   otherFiles?: string[];
   mentionedFiles: string[];
   mentionedIdents: string[];
+  requestText: string;
   maxTokens: number;
 }
 
 /** Bump when ranking, rendering or the result's shape changes: old memos then never match. */
-const MEMO_LAYOUT = "kerf-map-1";
+const MEMO_LAYOUT = "kerf-map-2";
 
 export class RepoMap {
   private readonly root: string;
@@ -97,8 +50,10 @@ export class RepoMap {
   private readonly store: TagStore;
   private readonly countTokens: (text: string) => number;
   private readonly estimateTokens: (text: string) => number;
+  private readonly countPiece: (piece: string) => number;
   private index: { key: string; version: number; value: TagIndex } | undefined;
   private last: { filesKey: string; fullKey: string; result: RepoMapResult } | undefined;
+  private history: { key: string; value: Map<string, number> } | undefined;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly warnedOutside = new Set<string>();
   private readonly warnedIgnore = new Set<string>();
@@ -117,6 +72,7 @@ export class RepoMap {
     });
     this.countTokens = options.countTokens ?? ((text) => countText(text));
     this.estimateTokens = lineEstimator(this.countTokens);
+    this.countPiece = pieceCounter(this.countTokens);
   }
 
   /** Calls run one at a time: two scans at once would tag the same files twice. */
@@ -155,7 +111,12 @@ export class RepoMap {
     const taggable = listed.filter((rel) => languageForPath(rel) !== undefined);
     const fileStats = await statFiles(this.root, taggable);
     this.warnOutside(fileStats.outside);
-    const fullKey = JSON.stringify([filesKey, wanted.mentionedFiles, wanted.mentionedIdents]);
+    const fullKey = JSON.stringify([
+      filesKey,
+      wanted.mentionedFiles,
+      wanted.mentionedIdents,
+      wanted.requestText,
+    ]);
     const memoKey = this.memoKey(mode, listed, fileStats, fullKey);
     // A fresh instance (a new process) first asks the last map on disk; one with an index has it all.
     if (memoKey && !this.index) {
@@ -181,7 +142,8 @@ export class RepoMap {
         stats: { ...this.last.result.stats, reused: "map", parsed, cached, scanMs },
       };
     }
-    const { text, tokens, entries, stats } = this.rankAndFit(index, wanted);
+    const coChanged = await this.coChanged(wanted.chatFiles);
+    const { text, tokens, entries, stats } = this.rankAndFit(index, { ...wanted, coChanged });
     const result: RepoMapResult = {
       text,
       tokens,
@@ -216,20 +178,17 @@ export class RepoMap {
   }
 
   /** Milliseconds of PageRank and a budget search: what a new message costs when no file changed. */
-  private rankAndFit(index: TagIndex, wanted: Normalised) {
+  private rankAndFit(index: TagIndex, wanted: Normalised & { coChanged: Map<string, number> }) {
     const rankStart = performance.now();
     // Each shown entry adds a line of a token or more, so no map holds more entries than tokens.
-    const limit = wanted.maxTokens;
-    const ranked = rankTags(index, { ...wanted, isLeading: isImportantFile }, limit);
+    const ranked = rankTags(index, { ...wanted, isLeading: isImportantFile }, wanted.maxTokens);
     const fitStart = performance.now();
-    const tagsOf = (rel: string): CompactTags | undefined => this.store.tagsOf(rel);
-    const top = ranked.items(limit);
-    const fitted = fitBudget({
-      available: top.length,
-      render: (count) => renderMap(top.slice(0, count), tagsOf),
+    const fitted = fitMap(ranked, {
       maxTokens: wanted.maxTokens,
+      tagsOf: (rel) => this.store.tagsOf(rel),
       countTokens: this.countTokens,
       estimateTokens: this.estimateTokens,
+      countPiece: this.countPiece,
     });
     const stats = {
       rankMs: fitStart - rankStart,
@@ -237,7 +196,18 @@ export class RepoMap {
       exactCounts: fitted.exactCounts,
       rankedEntries: ranked.total,
     };
-    return { text: fitted.text, tokens: fitted.tokens, entries: ranked.take(fitted.count), stats };
+    return { text: fitted.text, tokens: fitted.tokens, entries: fitted.entries, stats };
+  }
+
+  /** Files that changed with the chat files (git log), once per chat file set and file version. */
+  private async coChanged(chatFiles: string[]): Promise<Map<string, number>> {
+    if (this.options.git === false || chatFiles.length === 0) return new Map();
+    const key = JSON.stringify([chatFiles, this.store.version]);
+    if (this.history?.key !== key) {
+      const timeoutMs = this.options.gitTimeoutMs ?? DEFAULTS.gitTimeoutSeconds * 1000;
+      this.history = { key, value: await coChangedFiles(this.root, chatFiles, timeoutMs) };
+    }
+    return this.history.value;
   }
 
   /** The index is rebuilt only when some file's tags changed or the file set differs. */
@@ -283,6 +253,7 @@ export class RepoMap {
       chatFiles: rel(request.chatFiles),
       mentionedFiles: rel(request.mentionedFiles),
       mentionedIdents: [...new Set(request.mentionedIdents ?? [])].sort(),
+      requestText: request.requestText ?? "",
       maxTokens: Math.max(0, Math.floor(request.maxTokens)),
     };
     if (request.otherFiles) normalised.otherFiles = rel(request.otherFiles);
@@ -295,22 +266,6 @@ export class RepoMap {
     const absolute = path.resolve(this.root, file);
     return path.relative(this.root, absolute).split(path.sep).join("/");
   }
-}
-
-/** A zero budget (the map is off, or the window leaves no room): nothing is scanned at all. */
-function emptyMap(): RepoMapResult {
-  const stats: RepoMapStats = {
-    reused: "none",
-    files: 0,
-    parsed: 0,
-    cached: 0,
-    scanMs: 0,
-    rankMs: 0,
-    fitMs: 0,
-    exactCounts: 0,
-    rankedEntries: 0,
-  };
-  return { text: "", tokens: 0, entries: [], stats };
 }
 
 function reusedMap(result: RepoMapResult): RepoMapResult {

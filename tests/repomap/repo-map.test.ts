@@ -46,6 +46,21 @@ describe("RepoMap on the small fixture repository", () => {
     expect(result.tokens).toBeLessThanOrEqual(120);
   });
 
+  it("shows the definitions of the files whose words the request uses, the others by path", async () => {
+    const { map } = fresh();
+    const request = { chatFiles: ["app/main.py"], maxTokens: 120 };
+    const plain = await map.getRepoMap(request);
+    expect(plain.text).not.toContain("│class AuditTrail:");
+    const asked = await map.getRepoMap({ ...request, requestText: "write audit entries for each report" });
+    expect(asked.text).toContain("app/audit.py:\n⋮\n│class AuditTrail:\n│    def record(self, amount):\n");
+    expect(asked.text).toContain("app/reports.py:\n⋮\n│def daily_report(totals):\n");
+    expect(asked.text).toContain("app/: __init__.py, cli.py, models.py, services.py\n");
+    expect(asked.tokens).toBeLessThanOrEqual(120);
+    expect(asked.entries.find((e) => e.path === "app/audit.py")?.why.personalisation).toEqual([
+      expect.stringMatching(/^request words \(\d+\.\d\d\)$/),
+    ]);
+  });
+
   it("still personalises with a chat file that discovery leaves out (.kerfignore)", async () => {
     const { root, map } = fresh();
     writeFileSync(path.join(root, ".kerfignore"), "app/main.py\n");
