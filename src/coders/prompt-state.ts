@@ -19,6 +19,8 @@ export class PromptState {
   private map: { key: string; text: string | null } | null = null;
   private readonly idents = new Set<string>();
   private readonly mentionedFiles = new Set<string>();
+  /** The user's messages since the map was last ranked: their words steer the next ranking. */
+  private readonly requests: string[] = [];
 
   /** The chat files as this request of chat mode `mode` sends them (see pinChatFiles); the mode's pins
    *  move on with it. */
@@ -62,12 +64,14 @@ export class PromptState {
     this.map = from.map;
     for (const ident of from.idents) this.idents.add(ident);
     for (const file of from.mentionedFiles) this.mentionedFiles.add(file);
+    this.requests.push(...from.requests);
   }
 
   private note(message: string): void {
     const mentions = mentionsIn(message);
     for (const ident of mentions.idents) this.idents.add(ident);
     for (const file of mentions.files) this.mentionedFiles.add(file);
+    this.requests.push(message);
   }
 
   private async rank(
@@ -80,11 +84,13 @@ export class PromptState {
       chatFiles,
       mentionedFiles: [...this.mentionedFiles],
       mentionedIdents: [...this.idents],
+      ...(this.requests.length > 0 ? { requestText: this.requests.join("\n\n") } : {}),
       maxTokens,
       ...(force ? { forceRefresh: true } : {}),
     });
     this.idents.clear();
     this.mentionedFiles.clear();
+    this.requests.length = 0;
     this.map = { key: mapKey(chatFiles, maxTokens), text: result.text.trim() === "" ? null : result.text };
     return result;
   }

@@ -60,9 +60,13 @@ it("keeps the map of the first request while the messages name other identifiers
   expect(map.requests).toHaveLength(2);
   expect(map.requests[1]!.chatFiles).toEqual(["app.py", "billing.py"]);
   expect(map.requests[1]!.mentionedIdents).toEqual(expect.arrayContaining(["Ledger", "post", "entry"]));
+  // The words of the messages since the last ranking go with it (the map's lexical relevance).
+  expect(map.requests[0]!.requestText).toBe("Go.");
+  expect(map.requests[1]!.requestText).toBe("How does Ledger post an entry?\n\nGo on.");
   // Those identifiers were used up by that refresh.
   await coder.refreshMap();
   expect(map.requests[2]!.mentionedIdents).toEqual([]);
+  expect(map.requests[2]!.requestText).toBeUndefined();
   expect(map.requests[2]!.forceRefresh).toBe(true);
 });
 
