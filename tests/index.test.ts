@@ -35,7 +35,7 @@ describe("the public API", () => {
 
   it("lists the valid formats when asked for an unknown one", () => {
     expect(() => kerf.coderClassFor("nope")).toThrow(
-      'unknown edit format "nope"; valid formats: diff, diff-fenced, whole, udiff, patch, architect, ask, context',
+      'unknown edit format "nope"; valid formats: diff, diff-fenced, whole, udiff, patch, patch-tool, edit-tool, architect, ask, context',
     );
   });
 });

@@ -37,8 +37,10 @@ describe("the session on piped stdin", () => {
       "environment context",
       "read-only files",
       "repository map",
-      "chat history",
+      // Issue 26's order: the pinned chat files before the history, their changes as diffs after it.
       "chat files",
+      "chat history",
+      "chat file changes",
       "current messages",
       "reminder",
       "total",
