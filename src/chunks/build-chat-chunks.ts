@@ -73,7 +73,10 @@ export function cacheFit(
 
 /**
  * Rule 5: the reminder goes in only when the whole array with it still fits the input limit.
- * `sys` → a trailing system message; `user` → appended to the turn's last user message.
+ * `sys` → a trailing system message; `user` → appended to the turn's last user message, or, with cache
+ * breakpoints, a user message of its own after them (the reminder layer): Anthropic merges it into the
+ * turn's message as a later block, so the turn's breakpoint covers the message as the history will
+ * repeat it, and the reminder is never written to the cache.
  */
 function addReminder(chunks: ChatChunks, input: BuildChatChunksInput, reminder: string): number | null {
   const { settings } = input;
@@ -86,15 +89,16 @@ function addReminder(chunks: ChatChunks, input: BuildChatChunksInput, reminder: 
     const tokens = input.countTokens(messages);
     return { fits: tokens <= limit, tokens };
   };
-  if (where === "sys") {
-    const message: ChatMessage = { role: "system", content: reminder };
+  const last = chunks.cur[chunks.cur.length - 1];
+  if (where === "user" && (!last || last.role !== "user")) return null;
+  if (where === "sys" || settings.cacheControl) {
+    const message: ChatMessage = { role: where === "sys" ? "system" : "user", content: reminder };
     const result = fit([...chunks.allMessages(), message]);
     if (!result.fits) return null;
     chunks.reminder = [message];
     return result.tokens;
   }
-  const last = chunks.cur[chunks.cur.length - 1];
-  if (!last || last.role !== "user") return null;
+  if (!last) return null;
   const cur = [...chunks.cur.slice(0, -1), { ...last, content: `${messageText(last)}\n\n${reminder}` }];
   const result = fit(Object.assign(new ChatChunks(), chunks, { cur }).allMessages());
   if (!result.fits) return null;

@@ -10,7 +10,8 @@ import type { BuildChatChunksInput } from "./chunk-input.js";
  * reflection rounds). Leaves out whatever the input carries of: the few-shot examples (the rules alone
  * suffice for an editor), the base prompt (written for the planning conversation: modes, the map,
  * asking for files), the environment context (platform, shell, model: nothing an edit depends on), the
- * repo map (the plan already chose the files) and history (the plan stands alone).
+ * repo map (the plan already chose the files), history (the plan stands alone) and the trailing reminder
+ * (the system text ends with the same reminder, a few hundred tokens before the plan).
  */
 export function buildEditorChunks(input: BuildChatChunksInput): BuiltChatChunks {
   const built = buildChatChunks({
@@ -20,7 +21,9 @@ export function buildEditorChunks(input: BuildChatChunksInput): BuiltChatChunks 
     repoMap: null,
     done: [],
     // Breakpoints go on after the environment layer is gone, so none of them marks a removed message.
-    settings: { ...input.settings, cacheControl: false },
+    // The system text already ends with the format's reminder; the editor's request is short, so the
+    // rules are not far behind the plan, and a second copy after it would only be paid for.
+    settings: { ...input.settings, cacheControl: false, reminder: null },
   });
   const { chunks } = built;
   chunks.examples = [];

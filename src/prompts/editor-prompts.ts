@@ -27,6 +27,11 @@ function asEditor<T extends new (...args: any[]) => CoderPrompts>(Base: T) {
     override readonly shellCmdPrompt: string = "";
     override readonly shellCmdReminder: string = "";
     override readonly noShellCmdReminder: string = "";
+    // An editor's request holds no history, so nothing older to trust these copies over; a reflection
+    // round's diffs still follow them, so "current" keeps its condition.
+    override readonly filesContentPrefix: string =
+      "The files to edit. Their contents below are current unless a later diff supersedes them.\n";
+    override readonly filesContentAssistantReply: string = "Ok. I will edit these contents.";
   };
 }
 

@@ -73,7 +73,10 @@ describe("buildEditorChunks", () => {
     expect(chunks.readonlyFiles).toEqual(full.readonlyFiles);
     expect(chunks.chatFiles).toEqual(full.chatFiles);
     expect(chunks.cur).toEqual([{ role: "user", content: PLAN }]);
-    expect(chunks.reminder).toEqual(full.reminder);
+    // The system text ends with the format's reminder: no second copy after the plan.
+    expect(full.reminder).toHaveLength(1);
+    expect(chunks.reminder).toEqual([]);
+    expect(messageText(chunks.system[0]!)).toContain(messageText(full.reminder[0]!));
     const sent = texts(chunks.allMessages()).join("\n");
     for (const absent of ["family base prompt", "<environment_context>", "def helper", "earlier question"]) {
       expect(sent).not.toContain(absent);
@@ -96,7 +99,7 @@ describe("buildEditorChunks", () => {
       .allMessages()
       .filter(hasBreakpoint)
       .map((message) => messageText(message).slice(0, 20));
-    expect(marked).toEqual(["Ok. I will use them ", "Ok. I will base ever", "Rename greet to hell"]);
+    expect(marked).toEqual(["Ok. I will use them ", "Ok. I will edit thes", "Rename greet to hell"]);
   });
 
   it("without read-only files or instructions, the prefix mark falls back past the environment it dropped", () => {
@@ -108,7 +111,7 @@ describe("buildEditorChunks", () => {
     const marked = chunks.allMessages().filter(hasBreakpoint);
     expect(marked.map((message) => messageText(message).slice(0, 20))).toEqual([
       "Developer: keep func",
-      "Ok. I will base ever",
+      "Ok. I will edit thes",
       "Rename greet to hell",
     ]);
   });

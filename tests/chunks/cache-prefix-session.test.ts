@@ -32,10 +32,12 @@ it("marks the repo map, the pinned chat files, the newest history message (from 
       messages.findIndex((m) => messageText(m).startsWith("Here is a summary of other files")) + 2;
     const filesAck = messages.findIndex((m) => messageText(m).startsWith("I added these files")) + 2;
     const changes = messages.findIndex((m) => messageText(m).startsWith("Changes to the chat files"));
-    // The turn's mark is on its user message; the system reminder, if any, follows it unmarked.
-    const lastUser = messages.map((m) => m.role).lastIndexOf("user");
-    const turnEnd = lastUser + 1;
-    const historyEnd = changes >= 0 ? changes : lastUser;
+    // The turn's mark is on its user message; the reminder follows it as a message of its own, unmarked,
+    // so the mark covers the message as the next turn's history repeats it.
+    const reminder = messages.at(-1)!;
+    expect([reminder.role, hasBreakpoint(reminder)]).toEqual(["user", false]);
+    const turnEnd = messages.length - 1;
+    const historyEnd = changes >= 0 ? changes : turnEnd - 1;
     expect(countMessages(messages.slice(0, 1))).toBeLessThan(1024);
     expect(ends).toEqual(n === 0 ? [repoAck, filesAck, turnEnd] : [repoAck, filesAck, historyEnd, turnEnd]);
   });

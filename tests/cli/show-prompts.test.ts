@@ -55,17 +55,26 @@ describe("--cache-prompts", () => {
     const withCache = await showPrompts(["--cache-prompts", ...args]);
     const without = await showPrompts(args);
     // The end of the stable layers (the repo map, which covers layers 1–5 and the read-only files),
-    // the pinned chat files (each an acknowledgement) and the turn (the user's message, the reminder
-    // at its end). The system message alone is under Claude's 1,024-token minimum; there is no mark on
-    // it. A first turn has no history, so that breakpoint is not there yet.
+    // the pinned chat files (each an acknowledgement) and the turn (the user's message; the reminder,
+    // at its end without breakpoints, follows the mark as a message of its own, so the mark covers the
+    // message as the next turn's history repeats it). The system message alone is under Claude's
+    // 1,024-token minimum; there is no mark on it. A first turn has no history, so that breakpoint is
+    // not there yet.
     expect(countMessages(without.slice(0, 1))).toBeLessThan(1024);
+    const reminder = messageText(withCache.at(-1)!);
+    expect(reminder).toContain("SEARCH/REPLACE");
     expect(marked(withCache)).toEqual([
       cached("assistant", diffPrompts.repoContentReply),
       cached("assistant", diffPrompts.filesContentAssistantReply),
-      cached("user", messageText(without.at(-1)!)),
+      cached("user", "Round the total."),
     ]);
     expect(marked(without)).toEqual([]);
-    expect(plain(withCache)).toEqual(without);
+    expect(plain(withCache)).toEqual([
+      ...without.slice(0, -1),
+      { role: "user", content: "Round the total." },
+      { role: "user", content: reminder },
+    ]);
+    expect(messageText(without.at(-1)!)).toBe(`Round the total.\n\n${reminder}`);
   });
 
   it("marks nothing for a model without cache control (gpt-4o)", async () => {

@@ -96,8 +96,7 @@ describe("the architect's editor request", () => {
       "assistant",
       "user", // the chat file, as the first editor left it
       "assistant",
-      "user", // the plan
-      "system", // the format reminder
+      "user", // the plan; the format reminder ends the system text, with no second copy after it
     ]);
     expect(editor[0]).toMatch(/^# Mode: editor\n[^]*<<<<<<< SEARCH/);
     expect(editor[1]).toContain("Indent Python with four spaces.");

@@ -83,8 +83,8 @@ it("keeps layers 1–5 byte-identical over 10 turns and lets what changes ride i
   );
   expect(staticText).not.toContain("One test file per module.");
 
-  // The pinned chat files precede the history, which only grows: each request but its current
-  // message starts the next request too (role and text; the breakpoint marker moves on to the newest
+  // The pinned chat files precede the history, which only grows: each request but its reminder (its
+  // current message included) starts the next request too (role and text; the breakpoint marker moves on to the newest
   // history message, as Anthropic's multi-turn caching expects, without changing the cached content).
   // Turn 3 adds a file, so the chat files change and only the static layers carry over to it.
   const plain = (messages: { role: string; content: unknown }[]) =>
@@ -97,7 +97,10 @@ it("keeps layers 1–5 byte-identical over 10 turns and lets what changes ride i
     plain(requests[1]!.slice(0, staticEnd(requests[1]!) + 1)),
   );
 
-  const current = (n: number) => text(requests[n]!.at(-1)!);
+  // The format reminder is the last message (its own, after the turn's breakpoint); the turn precedes it.
+  for (const request of requests)
+    expect(text(request.at(-1)!)).toBe("Reply in the same language the user writes in.");
+  const current = (n: number) => text(requests[n]!.at(-2)!);
   expect(current(0)).toMatch(
     /^\[Context: 2026-11-25 09:00 \(UTC\) \| branch main\]\n\nWhat does main return\?/,
   );
