@@ -14,5 +14,13 @@ it("exports runEval, the report builder and renderers, and the settings writer",
     "writeModelSettings",
   ])
     expect(typeof (kerf as Record<string, unknown>)[name]).toBe("function");
-  expect(kerf.allEditFormats().sort()).toEqual(["diff", "diff-fenced", "edit-tool", "patch", "patch-tool", "udiff", "whole"]);
+  expect(kerf.allEditFormats().sort()).toEqual([
+    "diff",
+    "diff-fenced",
+    "edit-tool",
+    "patch",
+    "patch-tool",
+    "udiff",
+    "whole",
+  ]);
 });
