@@ -302,10 +302,9 @@ export abstract class Coder {
     return reflection ? { message: { role: "user", content: reflection }, reflects: true } : null;
   }
 
-  /** Carries out a reply's tool calls and answers each one; checks that failed ride along as text. */
-  protected async handleToolCalls(calls: readonly ToolCall[], turn: Turn): Promise<FollowUp> {
-    const step = await toolStep({
-      calls,
+  /** What the edit step of this turn works with: the format, the chat and read-only files, the hooks. */
+  private stepInput(turn: Turn) {
+    return {
       turn,
       format: this.format,
       fence: turn.fence,
@@ -315,7 +314,12 @@ export abstract class Coder {
       confirm: this.confirm,
       report: this.report,
       signal: turn.signal,
-    });
+    };
+  }
+
+  /** Carries out a reply's tool calls and answers each one; checks that failed ride along as text. */
+  protected async handleToolCalls(calls: readonly ToolCall[], turn: Turn): Promise<FollowUp> {
+    const step = await toolStep({ calls, ...this.stepInput(turn) });
     for (const change of step.landed.result.changes) {
       if (change.change === "created") this.files.add(change.path);
     }
@@ -334,18 +338,7 @@ export abstract class Coder {
 
   /** What to do with a reply; returns the reflection message, or "" to end the turn. */
   protected async handleReply(reply: string, turn: Turn): Promise<string> {
-    const step = await applyStep({
-      reply,
-      turn,
-      format: this.format,
-      fence: turn.fence,
-      chatFiles: [...this.files],
-      readOnlyFiles: [...this.readOnlyFiles],
-      options: this.options,
-      confirm: this.confirm,
-      report: this.report,
-      signal: turn.signal,
-    });
+    const step = await applyStep({ reply, ...this.stepInput(turn) });
     for (const change of step.result.changes) {
       if (change.change === "created") this.files.add(change.path);
     }

@@ -62,18 +62,18 @@ export class EditToolPrompts extends ToolPrompts {
     `${TOOL_RESULTS}\n\n{goAheadTip}\n\n{shellCmdReminder}\n\n{finalReminders}`;
 }
 
-export class EditorPatchToolPrompts extends PatchToolPrompts {
-  override readonly mainSystem: string = TOOL_EDITOR_SYSTEM;
-  override readonly goAheadTip: string = "";
-  override readonly shellCmdPrompt: string = "";
-  override readonly shellCmdReminder: string = "";
-  override readonly noShellCmdReminder: string = "";
+/** A tool format's prompts as an architect's editor's: the editor mode text, no go-ahead tip and no shell
+ *  commands (those are the architect's to suggest). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin form requires any[]
+function asToolEditor<T extends new (...args: any[]) => ToolPrompts>(Base: T) {
+  return class extends Base {
+    override readonly mainSystem: string = TOOL_EDITOR_SYSTEM;
+    override readonly goAheadTip: string = "";
+    override readonly shellCmdPrompt: string = "";
+    override readonly shellCmdReminder: string = "";
+    override readonly noShellCmdReminder: string = "";
+  };
 }
 
-export class EditorEditToolPrompts extends EditToolPrompts {
-  override readonly mainSystem: string = TOOL_EDITOR_SYSTEM;
-  override readonly goAheadTip: string = "";
-  override readonly shellCmdPrompt: string = "";
-  override readonly shellCmdReminder: string = "";
-  override readonly noShellCmdReminder: string = "";
-}
+export class EditorPatchToolPrompts extends asToolEditor(PatchToolPrompts) {}
+export class EditorEditToolPrompts extends asToolEditor(EditToolPrompts) {}
