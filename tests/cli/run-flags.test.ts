@@ -137,12 +137,12 @@ describe("kerf run-once flags", () => {
     expect(body(1).model).toBe("my-editor-model");
     expect(JSON.stringify(body(1).messages)).toContain("# Whole-file replies");
     expect(JSON.stringify(body(0).messages)).not.toContain("# Whole-file replies");
-    // The plan is the editor's message; the editor format's reminder follows it for this unknown model.
+    // The plan is the editor's message; the format's rules travel in its system text, not again after it.
     const handed =
       body(1)
         .messages.filter((m) => m.role === "user")
         .at(-1)?.content ?? "";
-    expect(handed.slice(0, plan.length + 22)).toBe(`${plan}\n\n# Whole-file replies`);
+    expect(handed.trim()).toBe(plan.trim());
     expect(run.stderr).not.toContain("(y/N)");
   });
 
@@ -160,8 +160,9 @@ describe("kerf run-once flags", () => {
       "0",
     ]);
     expect(JSON.stringify(body(0).messages)).toContain("Greetings must be friendly.");
+    // A --read file is edited only after a person's yes (issue 27): a piped run says no, and says why.
     expect(run.stderr).toContain(
-      "Edit notes.md, which is not in the chat? (y/N) no — stdin is not interactive; pass --yes-always to allow",
+      "notes.md was given as read-only (--read). Let the model edit it? (y/N) no — stdin is not interactive, and only a person may answer this (not --yes-always)",
     );
     expect(repo.read("notes.md")).toBe(notes);
     expect(run.code).toBe(3);
