@@ -13,6 +13,8 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/cli/finish-process.test.ts",
   "tests/cli/plugin-esm.test.ts",
   "tests/cli/tool-formats.test.ts",
+  "tests/coders/tool-call-coders.test.ts",
+  "tests/demo/demo.test.ts",
   "tests/cli/repl/session-pty.test.ts",
   "tests/cli/repl/history-pty.test.ts",
   "tests/cli/repl/reply-pty.test.ts",
