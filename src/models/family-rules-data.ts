@@ -1,0 +1,179 @@
+// The family rules: name patterns → partial settings, for models the table does not list by name and for
+// the fields a table entry leaves out. Data only, no logic; the first rule that sets a field wins.
+import type { PartialSettings } from "./model-settings.js";
+
+const REASONING_PREFIX = "Formatting re-enabled.";
+
+const EFFORT = ["reasoning_effort"];
+const THINKING = ["thinking_tokens"];
+
+export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings }[] = [
+  // Which reasoning settings a family takes (--reasoning-effort, --thinking-tokens).
+  { pattern: "^(o[134](-mini)?|gpt-5|grok-3-mini|gpt-oss)", settings: { acceptsSettings: EFFORT } },
+  {
+    pattern: "^claude-(3-7|(sonnet|opus|haiku)-4)",
+    settings: { acceptsSettings: THINKING },
+  },
+  { pattern: "^gemini-(2\\.5|3)", settings: { acceptsSettings: [...EFFORT, ...THINKING] } },
+  {
+    pattern: "^o1-(mini|preview)",
+    settings: {
+      useSystemPrompt: false,
+      useTemperature: false,
+      weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
+    },
+  },
+  {
+    pattern: "^o[134](-|$)",
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      useTemperature: false,
+      systemPromptPrefix: REASONING_PREFIX,
+      weakModelName: "gpt-4.1-mini",
+      basePrompt: "openai",
+      developerRole: true,
+    },
+  },
+  // Provider-native edit tools, by the families trained on them: OpenAI's apply_patch tool type from
+  // GPT-5.1 on and free-form custom tools from GPT-5 on (Responses); Anthropic's text editor tool on
+  // Claude 4 and later, an older version on Claude 3.7.
+  { pattern: "^gpt-5\\.[1-9]", settings: { nativeTools: ["apply_patch", "custom"] } },
+  { pattern: "^gpt-5", settings: { nativeTools: ["custom"] } },
+  { pattern: "^claude-3-7", settings: { nativeTools: ["text_editor_20250124"] } },
+  {
+    pattern: "^claude-((sonnet|opus|haiku)-[4-9]|[4-9])",
+    settings: { nativeTools: ["text_editor_20250728"] },
+  },
+  // The Codex models are served only by the Responses API and were trained on apply_patch.
+  {
+    pattern: "(^|-)codex(-|$)",
+    settings: {
+      api: "responses",
+      editFormat: "patch",
+      editorEditFormat: "patch",
+      useRepoMap: true,
+      useTemperature: false,
+      basePrompt: "gpt-5",
+      developerRole: true,
+      acceptsSettings: EFFORT,
+    },
+  },
+  {
+    pattern: "^gpt-5",
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      useTemperature: false,
+      weakModelName: "gpt-5-nano",
+      basePrompt: "gpt-5",
+      developerRole: true,
+    },
+  },
+  {
+    pattern: "^gpt-4\\.1",
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      reminder: "sys",
+      weakModelName: "gpt-4.1-mini",
+      basePrompt: "openai",
+    },
+  },
+  {
+    pattern: "^gpt-4o",
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      lazy: true,
+      reminder: "sys",
+      weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
+    },
+  },
+  {
+    pattern: "^gpt-4(-|$)",
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      tokenizer: "cl100k_base",
+      reminder: "sys",
+      weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
+    },
+  },
+  {
+    pattern: "^gpt-3\\.5",
+    settings: {
+      tokenizer: "cl100k_base",
+      reminder: "sys",
+      weakModelName: "gpt-4o-mini",
+      basePrompt: "openai",
+    },
+  },
+  // Anthropic caches nothing under a breakpoint below the model's minimum prefix.
+  { pattern: "^claude-(haiku-4|opus-4-[5-9])", settings: { minCacheTokens: 4096 } },
+  { pattern: "^claude-(3-5-haiku|3-haiku)", settings: { minCacheTokens: 2048 } },
+  {
+    pattern: "^claude-.*haiku",
+    settings: { editFormat: "diff", useRepoMap: true, basePrompt: "anthropic" },
+  },
+  {
+    pattern: "^claude-",
+    settings: {
+      editFormat: "diff",
+      editorEditFormat: "diff",
+      useRepoMap: true,
+      reminder: "user",
+      cacheControl: true,
+      allowsPrefill: true,
+      contextWindow: 200_000,
+      weakModelName: "claude-haiku-4-5",
+      basePrompt: "anthropic",
+    },
+  },
+  {
+    pattern: "^gemini-(2\\.5|3)",
+    settings: {
+      editFormat: "diff-fenced",
+      useRepoMap: true,
+      overeager: true,
+      useTemperature: false,
+      contextWindow: 1_048_576,
+      maxOutputTokens: 65_536,
+      weakModelName: "gemini-2.5-flash",
+      basePrompt: "gemini",
+    },
+  },
+  {
+    pattern: "^gemini-",
+    settings: { editFormat: "diff", useRepoMap: true, basePrompt: "gemini" },
+  },
+  {
+    pattern: "^deepseek-(reasoner|r1)",
+    settings: { useTemperature: false, reasoningTag: "think" },
+  },
+  {
+    pattern: "^deepseek-",
+    settings: {
+      editFormat: "diff",
+      useRepoMap: true,
+      cachesByDefault: true,
+      allowsPrefill: true,
+      weakModelName: "deepseek-chat",
+    },
+  },
+  {
+    pattern: "^(qwq|qwen3)",
+    settings: { editFormat: "diff", useRepoMap: true, reasoningTag: "think", useTemperature: 0.6 },
+  },
+  {
+    pattern: "^grok-.*mini",
+    settings: { editFormat: "whole", useRepoMap: true },
+  },
+  {
+    pattern: "^grok-",
+    settings: { editFormat: "diff", useRepoMap: true },
+  },
+];
