@@ -7,6 +7,7 @@ import { workspaceFor } from "../edits/apply/apply-edits.js";
 import { planEdits } from "../edits/apply/plan-edits.js";
 import type { Edit, EditIssue } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
+import type { Workspace } from "../edits/workspace/workspace.js";
 import type { CallReading } from "../formats/edit-format.js";
 import { applyOptionsOf, askOnce, landPlan, type ApplyStepInput, type Landed } from "./apply-step.js";
 import { editResult, errorResult } from "./tool-results.js";
@@ -34,10 +35,10 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   );
   const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
   // Calls run in order: a view before any edit of its file shows the file as it was.
-  const early = await viewsBeforeEdits(input, readings, shared);
+  const workspace = workspaceFor(options.root, {});
+  const early = await viewsBeforeEdits(workspace, readings, shared);
   const asked = askOnce({ ...input, reply: "" });
   const applyOptions = applyOptionsOf({ ...input, reply: "" }, asked);
-  const workspace = workspaceFor(options.root, {});
   const plan = await planEdits(workspace, edits, {
     ...applyOptions,
     policy: "per-block",
@@ -50,7 +51,8 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
     const view = early.get(index);
     const known = view && { callId: call.id, type: call.type, ...view };
     results.push(
-      known ?? (await resultOf(call, index, readings[index] as CallReading, { input, landed, shared })),
+      known ??
+        (await resultOf(call, index, readings[index] as CallReading, { input, landed, shared, workspace })),
     );
   }
   return { results, landed };
@@ -58,12 +60,11 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
 
 /** The views that come before every edit call to their file, answered before anything is written. */
 async function viewsBeforeEdits(
-  input: ToolStepInput,
+  workspace: Workspace,
   readings: readonly CallReading[],
   shared: ReadonlySet<string>,
 ): Promise<Map<number, { output: string; isError?: boolean }>> {
   const early = new Map<number, { output: string; isError?: boolean }>();
-  const workspace = workspaceFor(input.options.root, {});
   for (const [index, reading] of readings.entries()) {
     if (!("view" in reading)) continue;
     const target = normalizeReplyPath(reading.view.path);
@@ -81,13 +82,12 @@ async function resultOf(
   call: ToolCall,
   index: number,
   reading: CallReading,
-  context: { input: ToolStepInput; landed: Landed; shared: ReadonlySet<string> },
+  context: { input: ToolStepInput; landed: Landed; shared: ReadonlySet<string>; workspace: Workspace },
 ): Promise<ToolResult> {
   if ("error" in reading) return errorResult(call, reading.error);
   const { input, landed } = context;
   if ("view" in reading) {
-    const workspace = workspaceFor(input.options.root, {});
-    const view = await viewFile(workspace, reading.view, context.shared);
+    const view = await viewFile(context.workspace, reading.view, context.shared);
     return {
       callId: call.id,
       type: call.type,

@@ -1,8 +1,6 @@
 // Answers a text editor `view` call: a chat or read-only file inside the project, read-only, its lines
 // numbered (a range when asked), or a folder as the chat files under it. Nothing outside the chat is shown:
 // the model asks the user to add a file, as with text formats.
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { Workspace } from "../edits/workspace/workspace.js";
 
 export interface ViewRequest {
@@ -24,16 +22,14 @@ export async function viewFile(
   if (!shared.has(where.rel)) {
     return { output: `${where.rel} is not in the chat; ask the user to add it`, isError: true };
   }
-  const stat = await fs.stat(path.join(workspace.root, where.rel)).catch(() => undefined);
-  if (!stat?.isFile()) return { output: `${where.rel} does not exist`, isError: true };
-  if (stat.size > workspace.maxFileBytes) {
+  // The workspace's own read: size checked before any byte is read, regular files only, inside the root.
+  const data = await workspace.read(where.rel).catch((error: unknown) => ({ error: String(error) }));
+  if (data === undefined) return { output: `${where.rel} does not exist`, isError: true };
+  if ("error" in data) return { output: data.error.replace(/^Error: /, ""), isError: true };
+  if (data.oversize !== undefined) {
     return { output: `${where.rel} is over ${workspace.maxFileBytes} bytes; it is not shown`, isError: true };
   }
-  const data = await workspace.read(where.rel);
-  const lines = Buffer.from(data?.bytes ?? new Uint8Array())
-    .toString("utf8")
-    .replace(/\r\n/g, "\n")
-    .split("\n");
+  const lines = Buffer.from(data.bytes).toString("utf8").replace(/\r\n/g, "\n").split("\n");
   if (lines[lines.length - 1] === "") lines.pop();
   const [first, last] = request.range ?? [1, -1];
   const from = Math.max(1, first);
