@@ -26,4 +26,12 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/security/signals.test.ts",
   "tests/security/fifo-entry-points.test.ts",
   "tests/security/git-timeout.test.ts",
+  "tests/architecture/walkthrough.test.ts",
+  "tests/cli/output.test.ts",
+  "tests/cli/checks-exit.test.ts",
+  "tests/cli/watch-files.test.ts",
+  "tests/cli/repl/session-piped.test.ts",
+  "tests/cli/repl/session-commands.test.ts",
+  "tests/cli/repl/aider-commands.test.ts",
+  "tests/eval/eval-cli.test.ts",
 ];
