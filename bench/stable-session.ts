@@ -8,7 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { Coder } from "../src/coders/index.js";
 import type { LayerTransform } from "../src/chunks/transform-layers.js";
+import { messageText, type ChatMessage } from "../src/core/chat-message.js";
 import { DEFAULT_FENCE } from "../src/core/fences.js";
+import { EditBlockPrompts } from "../src/prompts/editblock-prompts.js";
 import { loadInstructions } from "../src/instructions/load-instructions.js";
 import { createLlmClient } from "../src/llm/llm-client.js";
 import { resolveModel } from "../src/models/resolve-model.js";
@@ -51,9 +53,21 @@ function aiderOrder(root: string): LayerTransform {
         content: "Ok. I will base every change on these contents and edit only these files.",
       },
     ];
-    const kept = layers.filter((layer) => layer.name !== "chatFiles" && layer.name !== "chatChanges");
+    const kept = layers
+      .filter((layer) => layer.name !== "chatFiles" && layer.name !== "chatChanges")
+      .map((layer) => ({ ...layer, messages: withoutNotes(layer.messages) }));
     return [...kept, { name: "chatChanges", title: "chat files (Aider's place)", messages: whole }];
   };
+}
+
+/** Aider's history has no change notes (its whole files are current): each note's pair goes. */
+function withoutNotes(messages: readonly ChatMessage[]): ChatMessage[] {
+  const heading = new EditBlockPrompts().filesChangedPrefix.split(".")[0]!;
+  return messages.filter(
+    (message, index) =>
+      !messageText(message).startsWith(heading) &&
+      !(index > 0 && messageText(messages[index - 1]!).startsWith(heading)),
+  );
 }
 
 function copyProject(): string {
@@ -123,9 +137,11 @@ export async function runStableSession(order: SessionOrder): Promise<SessionRequ
         continue;
       }
       // As the REPL's `/architect MESSAGE`: one message in architect mode, then back to the edit mode.
-      const architect = Coder.create({ from: coder, editFormat: "architect" });
+      // kerf's REPL writes a one-off talking-mode message to no cache; Aider's marks it like any other.
+      const once = order === "kerf" ? { cachePrompts: false } : {};
+      const architect = Coder.create({ from: coder, editFormat: "architect", ...once });
       await architect.run(turn.message);
-      coder = Coder.create({ from: architect, editFormat: coder.editFormat });
+      coder = Coder.create({ from: architect, editFormat: coder.editFormat, cachePrompts: true });
     }
     if (server.requests.length !== steps.length)
       throw new Error(`expected ${steps.length} requests, the server received ${server.requests.length}`);

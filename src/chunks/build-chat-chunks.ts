@@ -6,8 +6,9 @@ import { renderTemplate } from "../prompts/render-template.js";
 import { buildTemplateVariables } from "../prompts/template-variables.js";
 import { ChatChunks, type CacheFit } from "./chat-chunks.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
-import type { BuildChatChunksInput } from "./chunk-input.js";
-import { buildFileChunks } from "./file-chunks.js";
+import type { BuildChatChunksInput, ChangeNote } from "./chunk-input.js";
+import { buildFileChunks, renderChangeNote } from "./file-chunks.js";
+import { placeNotes } from "./place-notes.js";
 import { buildSystemChunks } from "./system-chunks.js";
 
 export interface BuiltChatChunks {
@@ -25,7 +26,8 @@ export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
   const readOnlyFiles = input.readOnlyFiles ?? [];
   // The diffs' lines count too (without their +/-/space column): the fence must suit the files as they
   // are now, which the model edits, not only as pinned.
-  const changed = (input.chatFileChanges ?? []).map((change) => change.diff.replace(/^[-+ ]/gm, ""));
+  const notes = chatFileNotes(input);
+  const changed = notes.flatMap((note) => note.changes.map((change) => change.diff.replace(/^[-+ ]/gm, "")));
   const texts = [...input.chatFiles, ...readOnlyFiles].map((file) => file.content);
   const fence = input.fence ?? chooseFence([...texts, ...changed]);
   const vars = buildTemplateVariables(input.prompts, {
@@ -53,14 +55,26 @@ export function buildChatChunks(input: BuildChatChunksInput): BuiltChatChunks {
       chatFiles: input.chatFiles,
       readOnlyFiles,
       repoMap: input.repoMap ?? null,
-      chatFileChanges: input.chatFileChanges ?? [],
     }),
   );
-  chunks.done = [...(input.done ?? [])];
-  chunks.cur = [...input.cur];
+  const placed = placeNotes(input.done ?? [], input.cur, notes, (note) =>
+    renderChangeNote(note.changes, input.prompts, render, fence),
+  );
+  chunks.done = placed.done;
+  chunks.chatChanges = placed.changes;
+  chunks.cur = placed.cur;
   const tokens = addReminder(chunks, input, render(input.prompts.systemReminder));
   if (input.settings.cacheControl) chunks.addCacheControlHeaders(cacheFit(input));
   return { chunks, fence, tokens };
+}
+
+/** The input's change notes; `chatFileChanges` is one more, sent after the history. */
+function chatFileNotes(input: BuildChatChunksInput): ChangeNote[] {
+  const notes = [...(input.chatFileNotes ?? [])];
+  const changes = input.chatFileChanges ?? [];
+  const at = (input.done ?? []).length;
+  if (changes.length > 0) notes.push({ at, after: null, changes: [...changes] });
+  return notes;
 }
 
 /** The minimum cacheable prefix, when the settings name one. */

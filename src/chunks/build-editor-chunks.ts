@@ -1,6 +1,6 @@
 // buildEditorChunks: the request of an architect's editor, built by buildChatChunks from only what an
 // editor needs to write the plan's edits. Pure, like buildChatChunks: no I/O, no clock, no environment.
-import { buildChatChunks, cacheFit, type BuiltChatChunks } from "./build-chat-chunks.js";
+import { buildChatChunks, type BuiltChatChunks } from "./build-chat-chunks.js";
 import type { BuildChatChunksInput } from "./chunk-input.js";
 
 /**
@@ -20,15 +20,16 @@ export function buildEditorChunks(input: BuildChatChunksInput): BuiltChatChunks 
     baseInstructions: null,
     repoMap: null,
     done: [],
-    // Breakpoints go on after the environment layer is gone, so none of them marks a removed message.
-    // The system text already ends with the format's reminder; the editor's request is short, so the
-    // rules are not far behind the plan, and a second copy after it would only be paid for.
+    // No breakpoints: nothing after the editor's request starts with its bytes but its own reflection
+    // rounds, rarer than the 28 % of requests that would repay writing it to the cache at 1.25× the
+    // input price (a read costs 0.1×). The system text already ends with the format's reminder; the
+    // editor's request is short, so the rules are not far behind the plan, and a second copy after it
+    // would only be paid for.
     settings: { ...input.settings, cacheControl: false, reminder: null },
   });
   const { chunks } = built;
   chunks.examples = [];
   chunks.environment = [];
-  if (input.settings.cacheControl) chunks.addCacheControlHeaders(cacheFit(input));
   // The reminder check counted the environment too: the caller counts the smaller request afresh.
   return { chunks, fence: built.fence, tokens: null };
 }

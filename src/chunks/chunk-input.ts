@@ -42,10 +42,23 @@ export interface ChunkFile {
   content: string;
 }
 
-/** How a chat file changed since the copy of it in `chatFiles` was sent: a unified diff from that copy. */
+/** How a chat file changed since the conversation last showed it: a unified diff from that text. */
 export interface ChatFileChange {
   path: string;
   diff: string;
+}
+
+/**
+ * A change note: the diffs of the chat files that changed since the conversation last showed them, sent
+ * once as a message pair and kept in the history where it was sent, so later requests repeat it byte for
+ * byte. `at` is the index, in the history followed by the turn so far, of the message it goes before
+ * (the length of that list: after all of it); `after` is the text of the message it follows (null at 0),
+ * which tells whether the history still holds it where it was sent.
+ */
+export interface ChangeNote {
+  at: number;
+  after: string | null;
+  changes: ChatFileChange[];
 }
 
 export interface BuildChatChunksInput {
@@ -58,10 +71,12 @@ export interface BuildChatChunksInput {
   language?: string | null;
   /** Overrides the fence chosen from the file contents. */
   fence?: Fence | null;
-  /** The chat files as pinned: the copies sent whole (see chatFileChanges for what changed since). */
+  /** The chat files as pinned: the copies sent whole (see chatFileNotes for what changed since). */
   chatFiles: readonly ChunkFile[];
-  /** Diffs turning a pinned copy into the file's current content; sent after the history. */
+  /** Diffs from the pinned copies, one note sent after the history (as if at `done.length`). */
   chatFileChanges?: readonly ChatFileChange[];
+  /** The change notes since the pins, each placed in `done` + `cur` where it was first sent. */
+  chatFileNotes?: readonly ChangeNote[];
   readOnlyFiles?: readonly ChunkFile[];
   repoMap?: string | null;
   /** Earlier turns (possibly summarised). */

@@ -1,4 +1,4 @@
-// The read-only, repo-map and chat-file message pairs of a request, and the chat-file changes pair.
+// The read-only, repo-map and chat-file message pairs of a request, and a change note's pair.
 // Pure text assembly from prompt fields; never reads files itself.
 import type { Fence } from "../edits/edit.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
@@ -13,14 +13,12 @@ export interface FileChunksInput {
   chatFiles: readonly ChunkFile[];
   readOnlyFiles: readonly ChunkFile[];
   repoMap: string | null;
-  chatFileChanges?: readonly ChatFileChange[];
 }
 
 export interface FileChunks {
   readonlyFiles: ChatMessage[];
   repo: ChatMessage[];
   chatFiles: ChatMessage[];
-  chatChanges: ChatMessage[];
 }
 
 export function buildFileChunks(input: FileChunksInput): FileChunks {
@@ -51,18 +49,21 @@ export function buildFileChunks(input: FileChunksInput): FileChunks {
   } else {
     chatFiles = pair(render(prompts.filesNoFullFiles), render(prompts.filesNoFullFilesReply));
   }
-  const changes = input.chatFileChanges ?? [];
-  const chatChanges =
-    changes.length > 0
-      ? pair(
-          `${render(prompts.filesChangedPrefix)}\n\n${changes.map((change) => renderDiffBlock(change, input.fence)).join("\n")}`,
-          render(prompts.filesChangedReply),
-        )
-      : [];
-  return { readonlyFiles, repo, chatFiles, chatChanges };
+  return { readonlyFiles, repo, chatFiles };
 }
 
-/** One file's diff from its pinned copy, fenced like a file block, the path above it. */
+/** One change note as a message pair: the diffs of the files it covers, under the prompts' heading. */
+export function renderChangeNote(
+  changes: readonly ChatFileChange[],
+  prompts: CoderPrompts,
+  render: (template: string) => string,
+  fence: Fence,
+): ChatMessage[] {
+  const diffs = changes.map((change) => renderDiffBlock(change, fence)).join("\n");
+  return pair(`${render(prompts.filesChangedPrefix)}\n\n${diffs}`, render(prompts.filesChangedReply));
+}
+
+/** One file's diff, fenced like a file block, the path above it. */
 function renderDiffBlock(change: ChatFileChange, fence: Fence): string {
   const body = change.diff.endsWith("\n") ? change.diff : `${change.diff}\n`;
   // A backtick fence takes an info string; the XML-like ones would read `<source>diff` as a tag.

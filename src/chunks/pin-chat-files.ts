@@ -1,65 +1,110 @@
-// The diff-append rule: which copy of each chat file a request sends whole (the pinned copy, before the
-// history) and how each file changed since (a diff from that copy, after the history). Pure: the caller
-// keeps the pins between requests and decides nothing else.
+// The diff-chain rule: which copy of each chat file a request sends whole (the pinned copy, before the
+// history) and the change notes that bring it up to date, each a diff from the file as the conversation
+// last showed it, kept in the history where it was first sent. Pure: the caller keeps the state.
 import { boundedPatch } from "../edits/bounded-diff.js";
-import type { ChatFileChange, ChunkFile } from "./chunk-input.js";
+import type { ChatFileChange, ChangeNote, ChunkFile } from "./chunk-input.js";
 
 /**
- * A changed file is re-sent whole once its diff is longer than this share of the file (in characters):
- * past it the diff costs about as much as the file on every turn, and reading one file beats applying a
- * long patch in one's head. Re-pinning resets the cached prefix from the chat files on, once.
+ * The notes since the last re-pin may add up to this share of a file (in characters) before every file
+ * is re-sent whole: past it the model reads more diff than file, and one whole copy beats a long chain.
+ * Re-pinning resets the cached prefix from the chat files on, once.
  */
 export const REPIN_SHARE = 0.5;
 
-/**
- * Lines of context around each change: one locates the hunk (its header gives the line numbers too)
- * and keeps the diff, sent anew every turn, small.
- */
+/** Lines of context around each change: one locates the hunk (its header gives the line numbers too). */
 export const DIFF_CONTEXT = 1;
+
+/** What a session's requests have shown of its chat files; the next request starts from it. */
+export interface PinState {
+  /** The copies the chat-files layer sends whole. */
+  pinned: ReadonlyMap<string, string>;
+  /** Each file as the conversation shows it: its pinned copy with every note applied in order. */
+  known: ReadonlyMap<string, string>;
+  /** The change notes since the pin, each anchored in the conversation (see ChangeNote). */
+  notes: readonly ChangeNote[];
+  /** Characters of the notes' diffs per file since the pin. */
+  chained: ReadonlyMap<string, number>;
+}
 
 export interface PinnedView {
   /** What the chat-files layer sends: every chat file as pinned, in the order given. */
   pinned: ChunkFile[];
-  /** Each changed file's diff from its pinned copy to its current content; empty after a re-pin. */
+  /** Every note since the pin, oldest first, this request's new one (if any) last. */
+  notes: ChangeNote[];
+  /** The changes this request notes for the first time; empty when none. */
   changes: ChatFileChange[];
-  /** The pins changed (first request, another file set, or a diff outgrew its file): all re-sent whole. */
+  /** The pins changed (first request, another file set, a history that moved, a chain too long). */
   repinned: boolean;
+  /** The state the next request starts from. */
+  state: PinState;
 }
 
 /**
- * `pins`: the copies the previous request pinned (null before the first). A change in the set of chat
- * files re-pins every file (the chat-files layer changes anyway, so the prefix after it is lost either
- * way); so does one diff outgrowing its file (the reset is paid once, for all files).
+ * Where this request stands in the conversation: `texts` is the text of every message of the history
+ * and the turn so far, in order; `noteAt` is where a new note goes (before the turn's newest user
+ * message), or null when none may go in now (a tool round: nothing may sit between calls and results).
  */
-export function pinChatFiles(
-  pins: ReadonlyMap<string, string> | null,
-  current: readonly ChunkFile[],
-  repinShare = REPIN_SHARE,
-): PinnedView {
-  const whole = { pinned: [...current], changes: [], repinned: true };
-  if (!pins || pins.size !== current.length || current.some((file) => !pins.has(file.path))) return whole;
-  const changes: ChatFileChange[] = [];
-  for (const file of current) {
-    const before = pins.get(file.path)!;
-    if (before === file.content) continue;
-    const diff = fileDiff(file.path, before, file.content);
-    if (diff.length > repinShare * file.content.length) return whole;
-    changes.push({ path: file.path, diff });
-  }
-  return {
-    pinned: current.map((file) => ({ path: file.path, content: pins.get(file.path)! })),
-    changes,
-    repinned: false,
-  };
+export interface ConversationPoint {
+  texts: readonly string[];
+  noteAt: number | null;
 }
 
-/** A unified diff from the pinned copy to the current content, its headers naming which is which. */
+/**
+ * `state`: what the previous request left (null before the first). The chat files are re-pinned whole
+ * when the set of files changes, when the history no longer holds a note where it was sent (summarised
+ * or cleared), or when a file's chain of notes would outgrow its share; otherwise a file that changed
+ * since the conversation last showed it gets a new note at `point.noteAt`.
+ */
+export function pinChatFiles(
+  state: PinState | null,
+  current: readonly ChunkFile[],
+  point: ConversationPoint,
+  repinShare = REPIN_SHARE,
+): PinnedView {
+  if (!state || !sameFiles(state, current) || !state.notes.every((note) => standsIn(note, point.texts))) {
+    return whole(current);
+  }
+  const changes: ChatFileChange[] = [];
+  const chained = new Map(state.chained);
+  for (const file of current) {
+    const before = state.known.get(file.path)!;
+    if (before === file.content) continue;
+    const diff = fileDiff(file.path, before, file.content);
+    const length = (chained.get(file.path) ?? 0) + diff.length;
+    if (length > repinShare * file.content.length) return whole(current);
+    chained.set(file.path, length);
+    changes.push({ path: file.path, diff });
+  }
+  const pinned = current.map((file) => ({ path: file.path, content: state.pinned.get(file.path)! }));
+  if (changes.length === 0 || point.noteAt === null) {
+    return { pinned, notes: [...state.notes], changes: [], repinned: false, state };
+  }
+  const at = point.noteAt;
+  const note: ChangeNote = { at, after: at === 0 ? null : point.texts[at - 1]!, changes };
+  const notes = [...state.notes, note];
+  const known = new Map(state.known);
+  for (const file of current) known.set(file.path, file.content);
+  return { pinned, notes, changes, repinned: false, state: { pinned: state.pinned, known, notes, chained } };
+}
+
+/** A unified diff from what the conversation showed to the current content, its headers naming which. */
 export function fileDiff(path: string, before: string, after: string): string {
-  const patch = boundedPatch(`${path} (copy above)`, `${path} (current)`, before, after, DIFF_CONTEXT);
+  const patch = boundedPatch(`${path} (as shown before)`, `${path} (now)`, before, after, DIFF_CONTEXT);
   return patch.replace(/^(Index: .*\n)?=+\n/, "");
 }
 
-/** The pins a view leaves for the next request. */
-export function pinsOf(view: PinnedView): Map<string, string> {
-  return new Map(view.pinned.map((file) => [file.path, file.content]));
+function whole(current: readonly ChunkFile[]): PinnedView {
+  const copies = new Map(current.map((file) => [file.path, file.content]));
+  const state: PinState = { pinned: copies, known: copies, notes: [], chained: new Map() };
+  return { pinned: [...current], notes: [], changes: [], repinned: true, state };
+}
+
+function sameFiles(state: PinState, current: readonly ChunkFile[]): boolean {
+  return state.pinned.size === current.length && current.every((file) => state.pinned.has(file.path));
+}
+
+/** A note still stands where it was sent: the message it followed is still there, at the same place. */
+function standsIn(note: ChangeNote, texts: readonly string[]): boolean {
+  if (note.at > texts.length) return false;
+  return note.at === 0 ? note.after === null : texts[note.at - 1] === note.after;
 }

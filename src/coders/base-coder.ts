@@ -20,7 +20,7 @@ import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { DEFAULTS } from "../core/defaults.js";
 import { applyStep } from "./apply-step.js";
 import { chunkSettings, readChunkFiles, sentMapCeiling } from "./chat-context.js";
-import { PromptState } from "./prompt-state.js";
+import { conversationPoint, PromptState } from "./prompt-state.js";
 import type { RepoMapResult } from "../repomap/repo-map.js";
 import { PERSON_ONLY, type Confirm, type Question, type Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
@@ -60,8 +60,10 @@ export interface BuiltMessages {
   /** The chat files' current contents (the request may send some as a pinned copy plus a diff). */
   chatFiles: ChunkFile[];
   readOnlyFiles: ChunkFile[];
-  /** The chat files the request sends as a diff from their pinned copy. */
+  /** The chat files this request notes as changed for the first time (the chatChanges layer). */
   changedFiles: string[];
+  /** The files any change note since the pins covers. */
+  notedFiles: string[];
 }
 
 export abstract class Coder {
@@ -202,7 +204,11 @@ export abstract class Coder {
     for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
       this.report({ type: "warning", message: skipped.reason });
     }
-    const pinned = this.promptState.chatFiles(this.prompts.constructor.name, chat.files);
+    const pinned = this.promptState.chatFiles(
+      this.prompts.constructor.name,
+      chat.files,
+      conversationPoint(this.done, cur),
+    );
     const repoMap = await this.promptState.mapText(this.mapOptions(), chatPaths, cur);
     const settings = this.options.model.settings;
     const built = (this.options.asEditor ? buildEditorChunks : buildChatChunks)({
@@ -213,7 +219,7 @@ export abstract class Coder {
       platform: this.options.platform,
       language: this.options.language ?? null,
       chatFiles: pinned.pinned,
-      chatFileChanges: pinned.changes,
+      chatFileNotes: pinned.notes,
       readOnlyFiles: readOnly.files,
       repoMap,
       done: this.done,
@@ -243,6 +249,7 @@ export abstract class Coder {
       chatFiles: chat.files,
       readOnlyFiles: readOnly.files,
       changedFiles: pinned.changes.map((change) => change.path),
+      notedFiles: [...new Set(pinned.notes.flatMap((note) => note.changes.map((change) => change.path)))],
     };
   }
 
@@ -274,6 +281,7 @@ export abstract class Coder {
         chat: built.chatFiles.map((f) => f.path),
         readOnly: built.readOnlyFiles.map((f) => f.path),
         changed: built.changedFiles,
+        noted: built.notedFiles,
       },
       this.prompts.constructor.name,
     );

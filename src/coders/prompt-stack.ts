@@ -67,7 +67,14 @@ export async function requestStack(
 export function layerSources(
   options: CoderOptions,
   base: BasePrompt,
-  files: { chat: readonly string[]; readOnly: readonly string[]; changed?: readonly string[] },
+  files: {
+    chat: readonly string[];
+    readOnly: readonly string[];
+    /** Files this request notes as changed for the first time. */
+    changed?: readonly string[];
+    /** Files any change note since the pins covers (in the history or after it). */
+    noted?: readonly string[];
+  },
   promptClass: string,
 ): Record<ChunkName, string> {
   const loaded = options.instructions?.loaded.filter((file) => file.bytes > 0) ?? [];
@@ -80,12 +87,12 @@ export function layerSources(
     environment: "platform facts, model, edit format, approval mode",
     readonlyFiles: list(files.readOnly),
     repo: "repo map",
-    chatFiles: files.changed?.length
-      ? `${list(files.chat)} (the copies sent whole earlier; their changes follow the history)`
+    chatFiles: files.noted?.length
+      ? `${list(files.chat)} (the copies sent whole earlier; change notes bring ${files.noted.join(", ")} up to date)`
       : list(files.chat),
     done: "chat history",
     chatChanges: files.changed?.length
-      ? `diffs of ${files.changed.join(", ")} from their pinned copies`
+      ? `diffs of ${files.changed.join(", ")} since the conversation last showed them`
       : "-",
     cur: "your message",
     reminder: `${promptClass} reminder`,

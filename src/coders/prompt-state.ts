@@ -1,6 +1,11 @@
 // What a session's earlier requests fixed in place, so the next one starts with the same bytes: the pinned
-// copies of the chat files (per chat mode) and the repo map. Decides when either is rebuilt; no text.
-import { pinChatFiles, pinsOf, type PinnedView } from "../chunks/pin-chat-files.js";
+// copies of the chat files with their change notes, and the repo map. Decides when either is rebuilt; no text.
+import {
+  pinChatFiles,
+  type ConversationPoint,
+  type PinnedView,
+  type PinState,
+} from "../chunks/pin-chat-files.js";
 import type { ChunkFile } from "../chunks/chunk-input.js";
 import type { RepoMap, RepoMapResult } from "../repomap/repo-map.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
@@ -13,9 +18,13 @@ import type { CoderOptions } from "./coder-options.js";
  * map a cached prefix holds, and a reflection round never re-ranks.
  */
 export class PromptState {
-  /** Per chat mode (the prompt class): a one-off `/ask` or `/architect` message sends its own system
-   *  text, so it pins its own copies, and the edit mode's cached prefix is still there when it returns. */
-  private readonly pins = new Map<string, Map<string, string>>();
+  /**
+   * Per chat mode (the prompt class): a one-off `/ask` or `/architect` message sends its own system
+   * text, so it pins its own copies, and the edit mode's pins are still there when it returns. A mode's
+   * change notes sit in the history all modes share, but only that mode's requests send them: each
+   * follows its own pins, and the first note after a switch back covers everything since.
+   */
+  private readonly pins = new Map<string, PinState>();
   private map: { key: string; text: string | null } | null = null;
   private readonly idents = new Set<string>();
   private readonly mentionedFiles = new Set<string>();
@@ -23,10 +32,10 @@ export class PromptState {
   private readonly requests: string[] = [];
 
   /** The chat files as this request of chat mode `mode` sends them (see pinChatFiles); the mode's pins
-   *  move on with it. */
-  chatFiles(mode: string, current: readonly ChunkFile[]): PinnedView {
-    const view = pinChatFiles(this.pins.get(mode) ?? null, current);
-    this.pins.set(mode, pinsOf(view));
+   *  and notes move on with it. */
+  chatFiles(mode: string, current: readonly ChunkFile[], point: ConversationPoint): PinnedView {
+    const view = pinChatFiles(this.pins.get(mode) ?? null, current, point);
+    this.pins.set(mode, view.state);
     return view;
   }
 
@@ -60,7 +69,7 @@ export class PromptState {
 
   /** Carries the pins and the map over to a coder switched from this one (a new chat mode). */
   adopt(from: PromptState): void {
-    for (const [mode, pins] of from.pins) this.pins.set(mode, new Map(pins));
+    for (const [mode, pins] of from.pins) this.pins.set(mode, pins);
     this.map = from.map;
     for (const ident of from.idents) this.idents.add(ident);
     for (const file of from.mentionedFiles) this.mentionedFiles.add(file);
@@ -98,4 +107,21 @@ export class PromptState {
 
 function mapKey(chatFiles: readonly string[], maxTokens: number): string {
   return JSON.stringify([[...chatFiles].sort(), maxTokens]);
+}
+
+/**
+ * Where a request built from `done` and `cur` stands (see ConversationPoint): a new change note goes
+ * before the turn's newest user message (the turn's own, or a reflection round's), or after everything
+ * when the turn is empty (a preview). Never inside a tool round: calls and their results stay together.
+ */
+export function conversationPoint(
+  done: readonly ChatMessage[],
+  cur: readonly ChatMessage[],
+): ConversationPoint {
+  const texts = [...done, ...cur].map(messageText);
+  if (cur.some((message) => message.toolCalls?.length || message.toolResults?.length)) {
+    return { texts, noteAt: null };
+  }
+  const last = cur[cur.length - 1];
+  return { texts, noteAt: last?.role === "user" ? texts.length - 1 : texts.length };
 }

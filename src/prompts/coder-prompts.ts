@@ -30,13 +30,13 @@ export abstract class CoderPrompts {
     "version in the conversation.\n";
   readonly filesContentAssistantReply: string =
     "Ok. I will base every change on these contents and edit only these files.";
-  /** Heads the diffs of chat files changed since their pinned copy (see ChatChunks' chatChanges). */
+  /** Heads a change note: the diffs of chat files changed since the conversation last showed them. */
   readonly filesChangedPrefix: string =
-    "Changes to the chat files since the copies I shared above. The copy above of each file named here " +
-    "is outdated: its current content is that copy with the diff below applied (each diff starts from " +
-    "that copy). Base every change on the current content.\n";
+    "Changes to the chat files since the conversation last showed them. Each file named here is now " +
+    "what it was at that point (its copy above with every earlier change note applied, in order) with " +
+    "the diff below applied. Base every change on the result.\n";
   readonly filesChangedReply: string =
-    "Ok. For these files I will work from the copies above with these diffs applied.";
+    "Ok. For these files I will work from their copies above with every change note applied in order.";
   readonly filesNoFullFiles: string = "I have not added any files to the chat yet.";
   readonly filesNoFullFilesReply: string = "Ok.";
   readonly filesNoFullFilesWithRepoMap: string =

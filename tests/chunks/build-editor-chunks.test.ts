@@ -93,26 +93,11 @@ describe("buildEditorChunks", () => {
     expect(messageText(inSystem.chunks.system[0]!)).not.toContain(own.examplesHeading.split("\n")[0]);
   });
 
-  it("marks cache breakpoints on messages it sends: read-only files (the stable end), chat files, the plan", () => {
+  it("marks no cache breakpoint even with prompt caching on: nothing but its own rare reflections reuses it", () => {
     const { chunks } = buildEditorChunks(input({ cacheControl: true }));
-    const marked = chunks
-      .allMessages()
-      .filter(hasBreakpoint)
-      .map((message) => messageText(message).slice(0, 20));
-    expect(marked).toEqual(["Ok. I will use them ", "Ok. I will edit thes", "Rename greet to hell"]);
-  });
-
-  it("without read-only files or instructions, the prefix mark falls back past the environment it dropped", () => {
-    const { chunks } = buildEditorChunks({
-      ...input({ cacheControl: true }),
-      readOnlyFiles: [],
-      instructions: null,
-    });
-    const marked = chunks.allMessages().filter(hasBreakpoint);
-    expect(marked.map((message) => messageText(message).slice(0, 20))).toEqual([
-      "Developer: keep func",
-      "Ok. I will edit thes",
-      "Rename greet to hell",
-    ]);
+    expect(chunks.allMessages().filter(hasBreakpoint)).toEqual([]);
+    // The same input as a chat request is marked: the editor leaves them out on purpose.
+    const chat = buildChatChunks(input({ cacheControl: true })).chunks;
+    expect(chat.allMessages().filter(hasBreakpoint).length).toBeGreaterThan(0);
   });
 });

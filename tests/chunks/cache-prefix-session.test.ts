@@ -31,7 +31,10 @@ it("marks the repo map, the pinned chat files, the newest history message (from 
     const repoAck =
       messages.findIndex((m) => messageText(m).startsWith("Here is a summary of other files")) + 2;
     const filesAck = messages.findIndex((m) => messageText(m).startsWith("I added these files")) + 2;
-    const changes = messages.findIndex((m) => messageText(m).startsWith("Changes to the chat files"));
+    // This turn's change note, if any, sits between the history and the turn's message (earlier notes
+    // are history: they stay where they were sent).
+    const noteAt = messages.length - 4;
+    const changes = messageText(messages[noteAt]!).startsWith("Changes to the chat files") ? noteAt : -1;
     // The turn's mark is on its user message; the reminder follows it as a message of its own, unmarked,
     // so the mark covers the message as the next turn's history repeats it.
     const reminder = messages.at(-1)!;

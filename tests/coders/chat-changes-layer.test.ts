@@ -1,5 +1,6 @@
 // --show-prompts --explain stays truthful after an edit: the next request's layers name the pinned chat
-// files as the copies sent earlier and show the diff layer after the history, with the file it covers.
+// files as the copies sent earlier and show the change note after the history, with the file it covers;
+// a turn later that note is history, sent where it was first sent.
 import { block, harness, type Harness } from "../helpers/coder-harness";
 
 let h: Harness;
@@ -12,6 +13,7 @@ it("lists the chat file changes after the history, naming the changed file, once
   h = await harness({ "app.py": app, "lib.py": "X = 1\n" }, [
     { kind: "reply", text: block("app.py", "    return 100\n", "    return 200\n") },
     { kind: "reply", text: "Return 2 from main" },
+    { kind: "reply", text: "Because you asked for 2." },
   ]);
   const coder = await h.coder({ editFormat: "diff", files: ["app.py", "lib.py"], mapTokens: 0 });
   const before = await coder.promptLayers();
@@ -24,13 +26,20 @@ it("lists the chat file changes after the history, naming the changed file, once
   expect(names.indexOf("chatChanges")).toBe(names.indexOf("done") + 1);
   const changes = layers.find((layer) => layer.name === "chatChanges")!;
   expect(changes.title).toBe("chat file changes");
-  expect(changes.source).toBe("diffs of app.py from their pinned copies");
+  expect(changes.source).toBe("diffs of app.py since the conversation last showed them");
   expect(changes.stability).toBe("turn");
   expect(layers.find((layer) => layer.name === "chatFiles")!.source).toBe(
-    "app.py, lib.py (the copies sent whole earlier; their changes follow the history)",
+    "app.py, lib.py (the copies sent whole earlier; change notes bring app.py up to date)",
   );
   // The pinned copy is the one sent before the edit; the diff carries the change.
   const pinned = layers.find((layer) => layer.name === "chatFiles")!.messages[0]!.content as string;
   expect(pinned).toContain("app.py\n```\ndef main():\n    return 100\n");
   expect(changes.messages[0]!.content as string).toContain("-    return 100\n+    return 200\n");
+  // The next turn changes nothing: the note is now part of the history, and no new one follows it.
+  await coder.run("Why 2?");
+  const next = await coder.promptLayers();
+  expect(next.map((layer) => layer.name)).not.toContain("chatChanges");
+  const history = next.find((layer) => layer.name === "done")!.messages.map((m) => m.content as string);
+  expect(history.filter((text) => text.includes("-    return 100\n+    return 200\n"))).toHaveLength(1);
+  expect(history.indexOf(changes.messages[0]!.content as string)).toBeLessThan(history.indexOf("Why 2?"));
 });

@@ -53,8 +53,8 @@ export class Repl {
   }
 
   /** A coder like the current one in another edit format, leaving the current one in place. */
-  coderFor(editFormat: string): Coder {
-    return Coder.create({ from: this.coder, editFormat });
+  coderFor(editFormat: string, changes: Omit<CreateCoderOptions, "from" | "editFormat"> = {}): Coder {
+    return Coder.create({ from: this.coder, ...changes, editFormat });
   }
 
   /** Runs a command line as if it had been typed. */

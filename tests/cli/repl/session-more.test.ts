@@ -32,6 +32,36 @@ describe("session commands, continued", () => {
     expect(s.repo.read("app.py")).toBe(APP.replace('"hi "', '"hello "'));
   });
 
+  it("/architect MESSAGE writes nothing to the prompt cache; the edit mode after it still marks its prefix", async () => {
+    // Large enough that every request's prefix clears Claude's 1,024-token minimum for a breakpoint.
+    const big = Array.from(
+      { length: 300 },
+      (_, i) => `def helper_${i}(value):\n    return value + ${i}\n`,
+    ).join("\n");
+    s = await pipedSession(
+      [
+        { kind: "reply", text: "Plan: make greet say hello instead of hi." },
+        { kind: "reply", text: EDIT },
+        { kind: "reply", text: "feat: greet with hello" },
+        { kind: "reply", text: "Nothing else to change." },
+      ],
+      { "app.py": APP, "helpers.py": big },
+    );
+    const run = await s.run(
+      ["/add app.py helpers.py", "/architect make greet say hello", "anything else?"],
+      ["--model", "claude-sonnet-4-5", "--cache-prompts", "--auto-accept-architect"],
+    );
+    expect(run.code).toBe(0);
+    const chats = s.server.requests.filter((r) => r.path.endsWith("/chat/completions"));
+    const marked = chats.map((r) => JSON.stringify(r.body).includes('"cache_control"'));
+    const planAt = chats.findIndex((r) => JSON.stringify(r.body).includes("make greet say hello"));
+    const nextAt = chats.findIndex((r) => JSON.stringify(r.body).includes("anything else?"));
+    // The plan's request and the editor's after it carry no breakpoint; the next edit-mode message does.
+    expect(marked[planAt]).toBe(false);
+    expect(marked[planAt + 1]).toBe(false);
+    expect(marked[nextAt]).toBe(true);
+  });
+
   it("/editor-model without a name only shows the models", async () => {
     s = await pipedSession([]);
     const run = await s.run(["/editor-model"]);

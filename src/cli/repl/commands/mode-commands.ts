@@ -24,11 +24,15 @@ function switchTo(repl: Repl, format: string): void {
 async function inMode(repl: Repl, format: string, message: string): Promise<void> {
   if (message.trim() === "") return switchTo(repl, format);
   const current = repl.coder.editFormat;
-  const once = repl.coderFor(format);
+  const caching = repl.coder.options.cachePrompts;
+  // A one-off message in a talking mode (ask, architect, context) sends its own system text, and no later
+  // request starts with its bytes (the architect's editor and the mode after it send their own): writing
+  // it to the prompt cache would cost 1.25× the input price for nothing.
+  const once = repl.coderFor(format, isTalkingFormat(format) ? { cachePrompts: false } : {});
   await repl.runMessage(message, once);
   // The one-off coder's history and added files carry over to the mode the user was in.
   repl.session.coder = once;
-  repl.replaceCoder({ editFormat: current });
+  repl.replaceCoder({ editFormat: current, cachePrompts: caching });
 }
 
 function chatMode(repl: Repl, args: string): void {
