@@ -159,6 +159,7 @@ function addBodyLine(hunk: Hunk, line: string): void {
 
 /** The first `count` held lines become context; the rest (trailing blanks) are dropped. */
 function takeHeld(hunk: Hunk, count: number): void {
+  if (hunk.held.length === 0) return;
   for (const held of hunk.held.slice(0, count)) {
     if (held !== "") hunk.exact.push(hunk.search.length);
     hunk.search.push(held);
