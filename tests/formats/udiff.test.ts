@@ -177,6 +177,54 @@ describe("udiff parse", () => {
     ]);
   });
 
+  it("still ends a hunk holding an unprefixed line at @@, a file header and git metadata", () => {
+    const reply = [
+      "```diff",
+      "--- a.js",
+      "+++ a.js",
+      "@@",
+      "-a",
+      "+b",
+      "}",
+      "@@",
+      "-c",
+      "+d",
+      "}",
+      "diff --git a/b.js b/b.js",
+      "--- a/b.js",
+      "+++ b/b.js",
+      "@@",
+      "-e",
+      "+f",
+      "}",
+      "--- c.js",
+      "+++ c.js",
+      "@@",
+      "-g",
+      "+h",
+      "```",
+      "",
+    ].join("\n");
+    const edit = (path: string, from: string, to: string, blockIndex: number) => ({
+      kind: "replace",
+      path,
+      search: `${from}\n}\n`,
+      replace: `${to}\n}\n`,
+      exactLines: [1],
+      blockIndex,
+    });
+    expect(parse(reply)).toEqual({
+      edits: [
+        edit("a.js", "a", "b", 0),
+        edit("a.js", "c", "d", 1),
+        edit("b.js", "e", "f", 2),
+        { kind: "replace", path: "c.js", search: "g\n", replace: "h\n", blockIndex: 3 },
+      ],
+      issues: [],
+      commands: [],
+    });
+  });
+
   it("ends an unfenced hunk at prose after a blank line even when unprefixed lines came before it", () => {
     const reply = "--- f.js\n+++ f.js\n@@\n-a\n+b\n}\n\nThat should fix it.\n";
     expect(parse(reply)).toEqual({
