@@ -27,6 +27,12 @@ export type Edit =
       afterLine?: number;
       /** The block says the file is new (udiff `--- /dev/null`): refused on a non-empty existing file. */
       create?: boolean;
+      /**
+       * udiff lines written without a " "/"-"/"+" prefix (a `}` at column 0, the tail of a hard-wrapped
+       * line), read as context: 0-based indices into the `search` lines. Each must be, byte for byte,
+       * the file's line where the match puts it, or the edit is refused (match/exact-lines.ts).
+       */
+      exactLines?: number[];
       blockIndex: number;
     }
   | {

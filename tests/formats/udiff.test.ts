@@ -123,9 +123,9 @@ describe("udiff parse", () => {
     ]);
   });
 
-  it("reports an unknown line inside a fenced hunk as malformed and keeps the other hunks", () => {
+  it("reports an unknown line before any prefixed line of a fenced hunk as malformed and keeps the other hunks", () => {
     const reply =
-      "```diff\n--- f.py\n+++ f.py\n@@\n-a\n+b\n@@\n x\nforgot the prefix\n-c\n+d\n@@\n-e\n+f\n```\n";
+      "```diff\n--- f.py\n+++ f.py\n@@\n-a\n+b\n@@\nforgot the prefix\n x\n-c\n+d\n@@\n-e\n+f\n```\n";
     expect(parse(reply)).toEqual({
       edits: [
         { kind: "replace", path: "f.py", search: "a\n", replace: "b\n", blockIndex: 0 },
@@ -137,9 +137,108 @@ describe("udiff parse", () => {
           detail: 'unexpected line in a hunk (hunk lines start with " ", "-" or "+"): "forgot the prefix"',
           path: "f.py",
           blockIndex: 1,
-          line: 9,
+          line: 8,
         },
       ],
+      commands: [],
+    });
+  });
+
+  it("reads an unprefixed line after a prefixed one as context the file must have there (exactLines)", () => {
+    const reply =
+      "```diff\n--- f.js\n+++ f.js\n@@\n   return 1;\n}\n\n function g() {\n-  a();\n+  b();\n```\n";
+    expect(parse(reply)).toEqual({
+      edits: [
+        {
+          kind: "replace",
+          path: "f.js",
+          search: "  return 1;\n}\n\nfunction g() {\n  a();\n",
+          replace: "  return 1;\n}\n\nfunction g() {\n  b();\n",
+          exactLines: [1],
+          blockIndex: 0,
+        },
+      ],
+      issues: [],
+      commands: [],
+    });
+  });
+
+  it("keeps trailing unprefixed lines as such context too (a wrapped + line's tail must not be dropped), not the blanks after them", () => {
+    const reply = "```diff\n--- f.js\n+++ f.js\n@@\n-  call(a);\n+  call(a,\nb);\n}\n\n```\n";
+    expect(parse(reply).edits).toEqual([
+      {
+        kind: "replace",
+        path: "f.js",
+        search: "  call(a);\nb);\n}\n",
+        replace: "  call(a,\nb);\n}\n",
+        exactLines: [1, 2],
+        blockIndex: 0,
+      },
+    ]);
+  });
+
+  it("still ends a hunk holding an unprefixed line at @@, a file header and git metadata", () => {
+    const reply = [
+      "```diff",
+      "--- a.js",
+      "+++ a.js",
+      "@@",
+      "-a",
+      "+b",
+      "}",
+      "@@",
+      "-c",
+      "+d",
+      "}",
+      "diff --git a/b.js b/b.js",
+      "--- a/b.js",
+      "+++ b/b.js",
+      "@@",
+      "-e",
+      "+f",
+      "}",
+      "--- c.js",
+      "+++ c.js",
+      "@@",
+      "-g",
+      "+h",
+      "```",
+      "",
+    ].join("\n");
+    const edit = (path: string, from: string, to: string, blockIndex: number) => ({
+      kind: "replace",
+      path,
+      search: `${from}\n}\n`,
+      replace: `${to}\n}\n`,
+      exactLines: [1],
+      blockIndex,
+    });
+    expect(parse(reply)).toEqual({
+      edits: [
+        edit("a.js", "a", "b", 0),
+        edit("a.js", "c", "d", 1),
+        edit("b.js", "e", "f", 2),
+        { kind: "replace", path: "c.js", search: "g\n", replace: "h\n", blockIndex: 3 },
+      ],
+      issues: [],
+      commands: [],
+    });
+  });
+
+  it("ends an unfenced hunk at prose after a blank line even when unprefixed lines came before it", () => {
+    const reply = "--- f.js\n+++ f.js\n@@\n-a\n+b\n}\n\nThat should fix it.\n";
+    expect(parse(reply)).toEqual({
+      edits: [
+        {
+          kind: "replace",
+          path: "f.js",
+          search: "a\n}\n",
+          replace: "b\n}\n",
+          exactLines: [1],
+          blockIndex: 0,
+        },
+      ],
+      issues: [],
       commands: [],
     });
   });

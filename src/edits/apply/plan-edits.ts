@@ -145,6 +145,7 @@ class Planner {
         inline: edit.inline,
         replaceAll: edit.replaceAll,
         afterLine: edit.afterLine,
+        exactLines: edit.exactLines,
       },
       { fuzzyThreshold: this.options.fuzzyThreshold },
     );

@@ -3,6 +3,7 @@
 import { locateAnchors } from "./anchors.js";
 import { CERTAIN_STAGES, fullCascade, runCascade } from "./cascade.js";
 import { findClosest } from "./closest.js";
+import { exactLinesRefusal, unprefixedNote } from "./exact-lines.js";
 import { DEFAULT_FUZZY_BUDGET, DEFAULT_FUZZY_THRESHOLD } from "./fuzzy.js";
 import { FileView, isBlank, splitLines } from "./lines.js";
 import { applyPieces, type Region } from "./located.js";
@@ -47,7 +48,8 @@ function notFound({ req, view, budget }: Job, present: boolean): ReplaceOutcome 
     `SEARCH lines not found in the file` +
     (req.anchors?.length ? " below its anchors" : "") +
     (req.atEnd ? " at its end" : "") +
-    (present ? "; the REPLACE lines are already in the file" : "");
+    (present ? "; the REPLACE lines are already in the file" : "") +
+    unprefixedNote(req.search, req.exactLines);
   return {
     ok: false,
     code: "not-found",
@@ -111,6 +113,10 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   if (found.kind === "conflict") return conflict(job, found);
   if (found.kind === "none" || !found.strategy) return alreadyApplied(job);
   const { match } = found;
+  // Lines sent without a prefix are context only where the file has them, whichever stage found it.
+  const unprefixed = req.exactLines?.length && found.strategy !== "already-applied";
+  const refusal = unprefixed ? exactLinesRefusal(view, req.search, req.exactLines ?? [], match) : undefined;
+  if (refusal) return { ok: false, code: "not-found", ...refusal };
   return {
     ok: true,
     content: applyPieces(view, match.pieces),

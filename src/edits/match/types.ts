@@ -42,6 +42,8 @@ export interface ReplaceRequest {
   replaceAll?: boolean;
   /** With an empty `search`: insert `replace` after this 1-based line (0: at the top). */
   afterLine?: number;
+  /** Indices of `search` lines that must be the file's own lines where the match puts them (Edit.exactLines). */
+  exactLines?: readonly number[];
 }
 
 export interface ReplaceOptions {

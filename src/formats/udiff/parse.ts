@@ -13,7 +13,11 @@
 // file; a blank line with no leading space is blank context, except trailing blank lines of a hunk
 // (dropped); outside a fence, a blank line then prose ends the hunk; git metadata lines (diff --git,
 // index, mode) end a hunk; CRLF replies.
-// An unknown line inside a hunk → `malformed` for that hunk (reply line), the hunk is dropped.
+// A line with no prefix after the hunk's first prefixed line (a `}` whose space was dropped, the tail
+// of a hard-wrapped line) is context that must be the file's line at that spot: its index goes in
+// `exactLines` and the applier refuses the hunk otherwise; it is never taken as a wrapped `+`/`-` line.
+// Trailing ones too: read as prose, the tail of a wrapped `+` line would be dropped and the cut line
+// written. Before any prefixed line, an unknown line → `malformed` for that hunk (reply line).
 // ctx.partial: the cut last line and an unterminated last hunk are dropped without an issue.
 import type { Edit, EditIssue, ParseContext, ParseResult } from "../../edits/edit.js";
 import { isFenceClose, readFenceOpen, type FenceOpen } from "../shared/fence-line.js";
@@ -28,10 +32,14 @@ interface Hunk {
   path?: string;
   search: string[];
   replace: string[];
+  /** Prefixed lines read so far. */
   count: number;
   /** Under a `--- /dev/null` header: the planner refuses it on a non-empty existing file. */
   create?: boolean;
-  blanks: number;
+  /** Blank ("") and unprefixed lines, kept until a prefixed line shows they are inside the hunk. */
+  held: string[];
+  /** Indices into `search` of the unprefixed lines. */
+  exact: number[];
   issue?: EditIssue;
 }
 
@@ -97,7 +105,7 @@ function startFile(st: State, header: { minus: string; plus: string; line: numbe
 function openHunk(st: State, line: number): void {
   st.afterHeader = false;
   st.bare = undefined;
-  const hunk: Hunk = { line, search: [], replace: [], count: 0, blanks: 0 };
+  const hunk: Hunk = { line, search: [], replace: [], count: 0, held: [], exact: [] };
   if (st.file === undefined || st.file.kind === "edit") {
     hunk.blockIndex = st.nextBlock++;
     // A header-less hunk in a one-file chat can only mean that file.
@@ -115,14 +123,23 @@ function bodyLine(st: State, line: string, lineNo: number): boolean {
   }
   const hunk = st.hunk as Hunk;
   const prefix = line[0];
-  if (hunk.issue === undefined && (line === "" || prefix === " " || prefix === "-" || prefix === "+")) {
+  if (hunk.issue === undefined && (prefix === " " || prefix === "-" || prefix === "+")) {
     addBodyLine(hunk, line);
     return true;
   }
+  if (hunk.issue === undefined && line === "") {
+    hunk.held.push(line);
+    return true;
+  }
   if (prefix === "\\") return true;
-  if (endsHunk(st, line) || (hunk.issue === undefined && st.fence === undefined && hunk.blanks > 0)) {
+  const afterBlank = hunk.held.includes("");
+  if (endsHunk(st, line) || (hunk.issue === undefined && st.fence === undefined && afterBlank)) {
     closeHunk(st, false);
     return false;
+  }
+  if (hunk.issue === undefined && hunk.count > 0) {
+    hunk.held.push(line);
+    return true;
   }
   if (hunk.issue === undefined) {
     const detail = `unexpected line in a hunk (hunk lines start with " ", "-" or "+"): ${JSON.stringify(line.slice(0, 80))}`;
@@ -133,18 +150,22 @@ function bodyLine(st: State, line: string, lineNo: number): boolean {
 }
 
 function addBodyLine(hunk: Hunk, line: string): void {
-  if (line === "") {
-    hunk.blanks++;
-    return;
-  }
-  for (; hunk.blanks > 0; hunk.blanks--) {
-    hunk.search.push("");
-    hunk.replace.push("");
-  }
+  takeHeld(hunk, hunk.held.length);
   const text = line.slice(1);
   if (line[0] !== "+") hunk.search.push(text);
   if (line[0] !== "-") hunk.replace.push(text);
   hunk.count++;
+}
+
+/** The first `count` held lines become context; the rest (trailing blanks) are dropped. */
+function takeHeld(hunk: Hunk, count: number): void {
+  if (hunk.held.length === 0) return;
+  for (const held of hunk.held.slice(0, count)) {
+    if (held !== "") hunk.exact.push(hunk.search.length);
+    hunk.search.push(held);
+    hunk.replace.push(held);
+  }
+  hunk.held = [];
 }
 
 function endsHunk(st: State, line: string): boolean {
@@ -174,12 +195,14 @@ function closeHunk(st: State, drop: boolean): void {
     st.issues.push({ code: "missing-path", detail: "hunk before any ---/+++ file header", ...where });
   } else {
     const { path, blockIndex } = hunk;
+    takeHeld(hunk, hunk.held.findLastIndex((held) => held !== "") + 1);
     st.edits.push({
       kind: "replace",
       path,
       search: joinLines(hunk.search),
       replace: joinLines(hunk.replace),
       ...(hunk.create ? { create: true } : {}),
+      ...(hunk.exact.length > 0 ? { exactLines: hunk.exact } : {}),
       blockIndex,
     });
   }
