@@ -1,0 +1,99 @@
+// The tool-call formats from the installed package (issue 25, as a user runs it): the kerf command of a
+// packed clean clone installed into an empty folder edits a real git repository through `apply_patch`
+// behind an OpenAI-compatible base and through Anthropic's text editor tool with --sonnet, each against
+// the loopback server speaking that provider's protocol, and commits the change.
+import { spawn } from "node:child_process";
+import type { ScriptToolCall } from "../../replay/script-step";
+import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+import { installedKerf } from "./installed-kerf";
+
+const APP = 'def greet(name):\n    return "hi " + name\n';
+const HELLO = APP.replace('"hi "', '"hello "');
+const PATCH =
+  '*** Begin Patch\n*** Update File: app.py\n-    return "hi " + name\n+    return "hello " + name\n*** End Patch\n';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runBin(bin: string, args: string[], cwd: string, env: Record<string, string>): Promise<Run> {
+  const child = spawn(bin, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: cwd, ...env } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  child.stdin.end();
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+interface Case {
+  name: string;
+  format: string;
+  args: (base: string) => string[];
+  env: (base: string) => Record<string, string>;
+  path: string;
+  call: ScriptToolCall;
+}
+
+const CASES: Case[] = [
+  {
+    name: "patch-tool over chat completions (apply_patch as a JSON function)",
+    format: "patch-tool",
+    args: (base) => ["--model", "gpt-4o", "--openai-api-base", `${base}/v1`],
+    env: () => ({ OPENAI_API_KEY: "sk-installed-chat" }),
+    path: "/v1/chat/completions",
+    call: { id: "call_p", name: "apply_patch", arguments: JSON.stringify({ input: PATCH }) },
+  },
+  {
+    name: "edit-tool over Anthropic Messages (Anthropic's text editor tool)",
+    format: "edit-tool",
+    args: () => ["--sonnet"],
+    env: (base) => ({ ANTHROPIC_API_KEY: "sk-ant-installed", ANTHROPIC_BASE_URL: base }),
+    path: "/v1/messages",
+    call: {
+      id: "toolu_1",
+      name: "str_replace_based_edit_tool",
+      arguments: JSON.stringify({
+        command: "str_replace",
+        path: "app.py",
+        old_str: '"hi "',
+        new_str: '"hello "',
+      }),
+    },
+  },
+];
+
+describe.each(CASES)("the installed kerf: $name", (c) => {
+  let repo: TempRepo;
+  let server: ScriptedServer;
+  afterEach(async () => {
+    await server?.close();
+    repo?.remove();
+  });
+
+  it("applies the model's tool call to the file and commits it", async () => {
+    const { bin } = installedKerf();
+    repo = makeTempRepo({ "app.py": APP });
+    server = await startScriptedServer([
+      { kind: "reply", text: "Editing.", toolCalls: [c.call] },
+      { kind: "reply", text: "feat: greet with hello" },
+      { kind: "reply", text: "Done." },
+    ]);
+    const base = new URL(server.baseUrl).origin;
+    const args = ["--no-pretty", "--map-tokens", "0", "--edit-format", c.format, ...c.args(base)];
+    const run = await runBin(bin, [...args, "-m", "say hello", "app.py"], repo.root, c.env(base));
+    expect({ code: run.code, stderr: run.stderr }).toMatchObject({ code: 0 });
+    expect(repo.read("app.py")).toBe(HELLO);
+    expect(repo.git("log", "-1", "--format=%s").trim()).toBe("feat: greet with hello");
+    expect(server.requests[0]!.path).toBe(c.path);
+    // The first request offered the tool; the second of the edit's turn carries the call's result.
+    expect(JSON.stringify(server.requests[0]!.body)).toContain(c.call.name);
+    expect(JSON.stringify(server.requests[2]!.body)).toContain(c.call.id);
+  });
+});
