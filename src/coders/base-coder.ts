@@ -1,42 +1,27 @@
 // The abstract Coder: one turn as a template method — build messages → send → handle the reply →
 // reflect → remember. Subclasses choose the prompts and at most one hook; git, checks, history and
 // the edit engine live in their own modules. Never prints: everything goes through the reporter.
-import { buildChatChunks } from "../chunks/build-chat-chunks.js";
-import { buildEditorChunks } from "../chunks/build-editor-chunks.js";
-import type { ChatChunks, ChunkName } from "../chunks/chat-chunks.js";
-import { transformLayers } from "../chunks/transform-layers.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
-import type { ChunkFile } from "../chunks/chunk-input.js";
-import type { Fence } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
-import { chatWithContinuation } from "../llm/continuation.js";
-import { costOf } from "../llm/usage.js";
 import { countMessages } from "../models/tokens.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { EditFormat } from "../formats/edit-format.js";
 import { editsAppliedMessages } from "../prompts/turn-texts.js";
 import { discoverFiles } from "../repomap/discover-files.js";
-import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
 import { DEFAULTS } from "../core/defaults.js";
 import { applyStep } from "./apply-step.js";
-import { chunkSettings, readChunkFiles, sentMapCeiling } from "./chat-context.js";
-import { conversationPoint, PromptState } from "./prompt-state.js";
+import { sentMapCeiling } from "./chat-context.js";
+import { PromptState } from "./prompt-state.js";
+import { buildRequestMessages, type BuiltMessages } from "./request-messages.js";
+import { requestReply } from "./send-request.js";
 import type { RepoMapResult } from "../repomap/repo-map.js";
 import { PERSON_ONLY, type Confirm, type Question, type Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { coderClassFor } from "./coder-registry.js";
-import { assertFits } from "./context-limit.js";
 import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
-import { requestSettings } from "./llm-request.js";
 import { SecretConsent } from "./secret-consent.js";
-import {
-  layerSources,
-  layerTransforms,
-  loadBasePrompt,
-  requestStack,
-  userInstructions,
-} from "./prompt-stack.js";
+import { layerSources, loadBasePrompt } from "./prompt-stack.js";
 import { TurnState, type RunOptions } from "./turn-state.js";
 import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
 import type { BasePrompt } from "../instructions/base-prompt.js";
@@ -49,22 +34,7 @@ export interface CreateCoderOptions extends Partial<CoderOptions> {
   from?: Coder;
 }
 
-export interface BuiltMessages {
-  messages: ChatMessage[];
-  chunks: ChatChunks;
-  fence: Fence;
-  /** The request's token count when the model's window is known, else null. */
-  tokens: number | null;
-  /** Layers a plugin's layer transform rewrote. */
-  rewritten: ChunkName[];
-  /** The chat files' current contents (the request may send some as a pinned copy plus a diff). */
-  chatFiles: ChunkFile[];
-  readOnlyFiles: ChunkFile[];
-  /** The chat files this request notes as changed for the first time (the chatChanges layer). */
-  changedFiles: string[];
-  /** The files any change note since the pins covers. */
-  notedFiles: string[];
-}
+export type { BuiltMessages };
 
 export abstract class Coder {
   /** The edit format this coder speaks, by reference: name, parser, renderer, prompts, examples. */
@@ -196,61 +166,20 @@ export abstract class Coder {
    *  files' pins on (PromptState): a re-pin decided here holds for the request that follows. */
   async buildMessages(cur: readonly ChatMessage[]): Promise<BuiltMessages> {
     await this.dropRefusedSecrets();
-    const chatPaths = [...this.files].sort();
-    const roots = this.options.readRoots ?? [];
-    const encoding = this.options.encoding;
-    const chat = await readChunkFiles(this.root, chatPaths, roots, encoding);
-    const readOnly = await readChunkFiles(this.root, [...this.readOnlyFiles], roots, encoding);
-    for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
-      this.report({ type: "warning", message: skipped.reason });
-    }
-    const pinned = this.promptState.chatFiles(
-      this.prompts.constructor.name,
-      chat.files,
-      conversationPoint(this.done, cur),
-    );
-    const repoMap = await this.promptState.mapText(this.mapOptions(), chatPaths, cur);
-    const settings = this.options.model.settings;
-    const built = (this.options.asEditor ? buildEditorChunks : buildChatChunks)({
-      ...(await requestStack(this.options, this.editFormat, () => this.loadBasePrompt())),
+    const sources = {
+      options: this.options,
+      mapOptions: this.mapOptions(),
+      root: this.root,
+      chatFiles: [...this.files],
+      readOnlyFiles: [...this.readOnlyFiles],
+      format: this.format,
       prompts: this.prompts,
-      editFormat: this.format,
-      settings: chunkSettings(settings, this.options.cachePrompts === true),
-      platform: this.options.platform,
-      language: this.options.language ?? null,
-      chatFiles: pinned.pinned,
-      chatFileNotes: pinned.notes,
-      readOnlyFiles: readOnly.files,
-      repoMap,
+      promptState: this.promptState,
       done: this.done,
-      cur,
-      instructions: userInstructions(this.options),
-      countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
-    });
-    const { fence } = built;
-    const transformed = await transformLayers(built.chunks, layerTransforms(this.options), {
-      model: this.options.model.expanded,
-      editFormat: this.editFormat,
-      cacheControl: chunkSettings(settings, this.options.cachePrompts === true).cacheControl,
-      cacheFit: {
-        countTokens: (messages) => countMessages(messages, { tokenizer: settings.tokenizer }),
-        minTokens: settings.minCacheTokens,
-      },
-    });
-    if (transformed.warning) this.report({ type: "warning", message: transformed.warning });
-    const { chunks, changed } = transformed;
-    return {
-      messages: chunks.allMessages(),
-      chunks,
-      fence,
-      // A rewritten stack is counted afresh by whoever needs its size.
-      tokens: chunks === built.chunks ? built.tokens : null,
-      rewritten: changed,
-      chatFiles: chat.files,
-      readOnlyFiles: readOnly.files,
-      changedFiles: pinned.changes.map((change) => change.path),
-      notedFiles: [...new Set(pinned.notes.flatMap((note) => note.changes.map((change) => change.path)))],
+      basePrompt: () => this.loadBasePrompt(),
+      report: this.report,
     };
+    return buildRequestMessages(sources, cur);
   }
 
   /** Re-ranks the repo map now (`/map-refresh`): the next request carries the new map. Null: no map. */
@@ -367,50 +296,14 @@ export abstract class Coder {
   /** Sends the turn so far; returns the reply, or null when the reply is incomplete. */
   protected async send(turn: Turn, round: number): Promise<SentReply | null> {
     const built = await this.buildMessages(turn.cur);
-    const { messages, fence } = built;
-    turn.fence = fence;
-    const model = this.options.model;
-    assertFits({ ...built, settings: model.settings });
-    this.report({ type: "request-sent", model: model.name, messages: messages.length, round });
-    const result = await chatWithContinuation(
-      this.options.llm,
-      {
-        model: model.expanded,
-        messages,
-        stream: this.options.stream ?? true,
-        settings: requestSettings(model.settings),
-        signal: turn.signal,
-        onDelta: (text) => this.report({ type: "reply-delta", text }),
-        onThinking: (text) => this.report({ type: "thinking-delta", text }),
-        ...(this.format.tools ? { tools: this.format.tools } : {}),
-      },
-      { allowsPrefill: model.settings.allowsPrefill },
-    );
-    const cost = model.settings.prices ? costOf(result.usage, model.settings.prices) : null;
-    turn.addUsage(result.usage, cost);
-    // The reply first, then its tokens and cost: without streaming the text only arrives here.
-    this.report({
-      type: "reply-done",
-      text: result.text,
-      partial: result.partial,
-      reason: result.partialReason,
+    return requestReply({
+      built,
+      turn,
+      round,
+      options: this.options,
+      format: this.format,
+      report: this.report,
     });
-    this.report({ type: "usage", model: model.name, usage: result.usage, cost });
-    if (result.partial) {
-      turn.result.stopped = "incomplete-reply";
-      this.report({
-        type: "warning",
-        message: `${result.partialReason ? PARTIAL_REASON_TEXT[result.partialReason] : "the reply was incomplete"}; nothing from it was applied`,
-      });
-      return null;
-    }
-    // A round of tool calls alone keeps the turn's last words as its reply.
-    if (result.text !== "" || !result.toolCalls) turn.result.reply = result.text;
-    return {
-      text: result.text,
-      ...(result.replay ? { replay: result.replay } : {}),
-      ...(result.toolCalls?.length ? { toolCalls: result.toolCalls } : {}),
-    };
   }
 
   /** Secret-looking or git-ignored chat files a person did not allow leave the chat, with a warning. */
