@@ -177,6 +177,17 @@ describe("buildChatChunks with changed chat files", () => {
   });
 });
 
+const PLAIN = {
+  useSystemPrompt: true,
+  examplesAsSystemMessage: false,
+  reminder: null,
+  lazy: false,
+  overeager: false,
+  cacheControl: false,
+  shellCommands: false,
+};
+const PLATFORM = { os: "Linux", shell: "bash", date: "2026-11-28", isGitRepo: false, cwd: "/p" };
+
 it("places each note where it was sent: in the history, between it and the turn, or within the turn", () => {
   const note = (n: number, line: number) => ({
     at: n,
@@ -196,16 +207,8 @@ it("places each note where it was sent: in the history, between it and the turn,
   ];
   const chunks = buildChatChunks({
     prompts: editBlockFormat.prompts(),
-    settings: {
-      useSystemPrompt: true,
-      examplesAsSystemMessage: false,
-      reminder: null,
-      lazy: false,
-      overeager: false,
-      cacheControl: false,
-      shellCommands: false,
-    },
-    platform: { os: "Linux", shell: "bash", date: "2026-11-28", isGitRepo: false, cwd: "/p" },
+    settings: PLAIN,
+    platform: PLATFORM,
     chatFiles: [A],
     chatFileNotes: [note(2, 1), note(4, 2), note(6, 3)],
     done,
@@ -238,16 +241,8 @@ it("chooses the fence for the files as they are now: a diff that adds a ``` line
   expect(view.changes).toHaveLength(1);
   const input = {
     prompts: editBlockFormat.prompts(),
-    settings: {
-      useSystemPrompt: true,
-      examplesAsSystemMessage: false,
-      reminder: null,
-      lazy: false,
-      overeager: false,
-      cacheControl: false,
-      shellCommands: false,
-    },
-    platform: { os: "Linux", shell: "bash", date: "2026-11-28", isGitRepo: false, cwd: "/p" },
+    settings: PLAIN,
+    platform: PLATFORM,
     chatFiles: view.pinned,
     cur: [{ role: "user" as const, content: "go" }],
     countTokens: (messages: readonly unknown[]) => messages.length,

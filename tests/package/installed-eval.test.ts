@@ -2,33 +2,13 @@
 // node_modules/kerf, and the model must still get their solution files. The scripted server answers
 // each format with the reference solution; the diff format, whose SEARCH text must match the stub the
 // model was sent, scores as well as whole, so no winner is declared and no settings are written.
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AttemptRecord } from "../../src/eval/attempt-record";
 import type { RecordedRequest, ScriptStep } from "../../replay/script-step";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
-import { installedKerf, type InstalledKerf } from "./installed-kerf";
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runBin(bin: string, args: string[], cwd: string): Promise<Run> {
-  const child = spawn(bin, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: cwd } });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-  child.stdin.end();
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { installedKerf, runBin, type InstalledKerf } from "./installed-kerf";
 
 function messages(request: RecordedRequest): { role: string; content: unknown }[] {
   return (request.body as { messages?: { role: string; content: unknown }[] }).messages ?? [];

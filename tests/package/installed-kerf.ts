@@ -1,7 +1,7 @@
 // The package as a user gets it, built once per commit and shared by the slow suites: a git clone of
 // HEAD (so no dist/: `npm pack` must build it through prepack), packed, then installed from the tarball
 // into an empty folder. Kept in the temp folder under the commit's id; uncommitted changes are not in it.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -99,4 +99,29 @@ export function installedKerf(): InstalledKerf {
     throw error;
   }
   return describeAt(dir, head);
+}
+
+export interface BinRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs an installed bin in `cwd` with a bare environment (PATH, HOME = cwd, and `env`), stdin closed. */
+export function runBin(
+  bin: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<BinRun> {
+  const child = spawn(bin, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: cwd, ...env } });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  child.stdin.end();
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
 }

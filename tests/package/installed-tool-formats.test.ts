@@ -2,35 +2,15 @@
 // packed clean clone installed into an empty folder edits a real git repository through `apply_patch`
 // behind an OpenAI-compatible base and through Anthropic's text editor tool with --sonnet, each against
 // the loopback server speaking that provider's protocol, and commits the change.
-import { spawn } from "node:child_process";
 import type { ScriptToolCall } from "../../replay/script-step";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
-import { installedKerf } from "./installed-kerf";
+import { installedKerf, runBin } from "./installed-kerf";
 
 const APP = 'def greet(name):\n    return "hi " + name\n';
 const HELLO = APP.replace('"hi "', '"hello "');
 const PATCH =
   '*** Begin Patch\n*** Update File: app.py\n-    return "hi " + name\n+    return "hello " + name\n*** End Patch\n';
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runBin(bin: string, args: string[], cwd: string, env: Record<string, string>): Promise<Run> {
-  const child = spawn(bin, args, { cwd, env: { PATH: process.env.PATH ?? "", HOME: cwd, ...env } });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-  child.stdin.end();
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 interface Case {
   name: string;
