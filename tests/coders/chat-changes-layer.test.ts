@@ -43,3 +43,31 @@ it("lists the chat file changes after the history, naming the changed file, once
   expect(history.filter((text) => text.includes("-    return 100\n+    return 200\n"))).toHaveLength(1);
   expect(history.indexOf(changes.messages[0]!.content as string)).toBeLessThan(history.indexOf("Why 2?"));
 });
+
+it("notes what a failed reply's landed blocks changed before its reflection, after the failed request", async () => {
+  const helpers = Array.from({ length: 30 }, (_, i) => `def helper_${i}():\n    return ${i}\n`).join("\n");
+  const app = `def main():\n    return 100\n\n${helpers}`;
+  const landed = block("app.py", "    return 100\n", "    return 200\n");
+  const missing = block("app.py", "    return 999\n", "    return -999\n");
+  h = await harness({ "app.py": app }, [
+    { kind: "reply", text: `${landed}\n${missing}` },
+    { kind: "reply", text: block("app.py", "    return 1\n", "    return -1\n") },
+    { kind: "reply", text: "fix: main and helper_1" },
+  ]);
+  const coder = await h.coder({ editFormat: "diff", files: ["app.py"], mapTokens: 0, autoCommits: false });
+  const result = await coder.run("Make main return 200 and helper_1 return -1.");
+  expect(result.reflections).toBe(1);
+  expect(h.repo.read("app.py")).toContain("    return 200\n");
+  expect(h.repo.read("app.py")).toContain("    return -1\n");
+  const texts = (n: number) => h.messages(n).map((m) => (typeof m.content === "string" ? m.content : ""));
+  const failed = texts(0);
+  const reflection = texts(1);
+  // The reflection request starts with the whole failed request (its reply follows), then the note.
+  expect(reflection.slice(0, failed.length - 1)).toEqual(failed.slice(0, -1));
+  const note = reflection.findIndex((text) => text.startsWith("Changes to the chat files"));
+  expect(note).toBeGreaterThan(failed.length - 1);
+  expect(reflection[note]).toContain("-    return 100\n+    return 200\n");
+  expect(note).toBeLessThan(reflection.length - 1);
+  // The copy sent whole is still the one from before the turn.
+  expect(reflection.join("\n")).toContain("def main():\n    return 100\n");
+});
