@@ -58,6 +58,9 @@ const isApi: Check = (value) =>
     ? { ok: true, value }
     : { ok: false, expected: "chat, responses or anthropic" };
 
+const isThinkingType: Check = (value) =>
+  value === "enabled" || value === "adaptive" ? ok(value) : bad("enabled or adaptive");
+
 const CHECKS: Record<SettingField, Check> = {
   editFormat: isText,
   weakModelName: orNull(isText),
@@ -86,6 +89,7 @@ const CHECKS: Record<SettingField, Check> = {
   acceptsSettings: orNull(isTextList),
   reasoningEffort: orNull(isText),
   thinkingTokens: orNull(isWhole),
+  thinkingType: isThinkingType,
   api: orNull(isApi),
   minCacheTokens: isWhole,
   nativeTools: orNull(isTextList),
