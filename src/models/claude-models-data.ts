@@ -141,13 +141,16 @@ export const CLAUDE_MODELS: Readonly<Record<string, PartialSettings>> = {
   "claude-opus-5-5": current(price(4, 20, 0.2, 5), "claude-sonnet-5-5"),
   "claude-sonnet-5": current(price(2, 10, 0.2, 2.5), "claude-sonnet-5"),
   "claude-sonnet-5-5": current(price(2, 10, 0.1, 2.5), "claude-sonnet-5-5"),
-  // Haiku 5.5: prompts up to 100K tokens; a longer prompt bills every token of that request at five times
-  // these rates ($0.50 / $2.50 / $0.05 / $0.625), which a flat price cannot say (models/haiku-5-5/overview).
+  // Haiku 5.5: a prompt over 100K tokens bills every token of that request at five times the rates of a
+  // shorter one (models/haiku-5-5/overview).
   "claude-haiku-5-5": {
     editFormat: "diff",
     useRepoMap: true,
     weakModelName: "claude-haiku-5-5",
-    prices: price(0.1, 0.5, 0.01, 0.125),
+    prices: {
+      ...price(0.1, 0.5, 0.01, 0.125),
+      longPrompt: { above: 100_000, ...price(0.5, 2.5, 0.05, 0.625) },
+    },
   },
   // Fable and Mythos (Mythos: verified organisations only, Fable's specs and prices): cache reads $1 on
   // the 5 models, $0.25 on 5.1; Fable 5.2 (2026-11-09) is $8 / $40 with $0.20 reads and $10 writes.

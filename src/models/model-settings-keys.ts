@@ -31,7 +31,10 @@ const isWhole: Check = (v) =>
 const isObject: Check = (v) =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? ok(v) : bad("a mapping");
 
-const PRICE_KEYS: Record<string, keyof ModelPrices> = {
+/** The flat rates a settings file may give (the long-prompt tier is the table's). */
+type PriceField = Exclude<keyof ModelPrices, "longPrompt">;
+
+const PRICE_KEYS: Record<string, PriceField> = {
   input: "input",
   output: "output",
   cacheRead: "cacheRead",
@@ -44,7 +47,7 @@ const isPrices: Check = (v) => {
   if (v === null) return ok(null);
   const expected = "a mapping of input, output, cache_read, cache_write (dollars per million tokens)";
   if (typeof v !== "object" || Array.isArray(v)) return bad(expected);
-  const prices: Partial<ModelPrices> = {};
+  const prices: Partial<Record<PriceField, number>> = {};
   for (const [key, amount] of Object.entries(v)) {
     const field = PRICE_KEYS[key];
     if (field === undefined || typeof amount !== "number" || amount < 0) return bad(expected);

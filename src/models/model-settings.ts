@@ -11,6 +11,9 @@ export interface ModelPrices {
   output: number;
   cacheRead?: number;
   cacheWrite?: number;
+  /** Rates for every token of a request whose prompt (input, cache reads and writes) is over `above`
+   *  tokens (Claude Haiku 5.5 past 100K); absent: one rate at any length. */
+  longPrompt?: { above: number } & Omit<ModelPrices, "longPrompt">;
 }
 
 export interface ModelSettings {

@@ -49,9 +49,12 @@ describe("the current Claude lineup", () => {
     });
   });
 
-  it("Haiku 5.5 is its own weak model at the up-to-100K-prompt rates", () => {
+  it("Haiku 5.5 is its own weak model, with a dearer tier for prompts over 100K tokens", () => {
     expect(pick("claude-haiku-5-5")).toEqual({
-      prices: prices(0.1, 0.5, 0.01, 0.125),
+      prices: {
+        ...prices(0.1, 0.5, 0.01, 0.125),
+        longPrompt: { above: 100_000, ...prices(0.5, 2.5, 0.05, 0.625) },
+      },
       contextWindow: 1_000_000,
       maxOutputTokens: 128_000,
       minCacheTokens: 512,
@@ -134,5 +137,15 @@ describe("the current Claude lineup", () => {
     const cost = costOf(usage, resolveModel("claude-sonnet-5-5").settings.prices);
     // 1,000 × $2 + 500 × $10 + 20,000 × $0.10 + 4,000 × $2.50, per million tokens.
     expect(cost).toBeCloseTo(0.019, 10);
+  });
+
+  it("a Haiku 5.5 request over 100K prompt tokens is priced whole at the long-prompt rates", () => {
+    const haiku = resolveModel("claude-haiku-5-5").settings.prices;
+    const short = { inputTokens: 10_000, outputTokens: 1_000, cacheReadTokens: 90_000 };
+    // 10,000 × $0.10 + 1,000 × $0.50 + 90,000 × $0.01: a 100,000-token prompt is not over the line.
+    expect(costOf(short, haiku)).toBeCloseTo(0.0024, 10);
+    const long = { ...short, cacheReadTokens: 90_001 };
+    // 10,000 × $0.50 + 1,000 × $2.50 + 90,001 × $0.05, output included.
+    expect(costOf(long, haiku)).toBeCloseTo(0.01200005, 10);
   });
 });
