@@ -159,5 +159,4 @@ export const CLAUDE_MODELS: Readonly<Record<string, PartialSettings>> = {
   "claude-mythos-5": current(price(10, 50, 1, 12.5), "claude-sonnet-5-5"),
   "claude-mythos-5-1": current(price(10, 50, 0.25, 12.5), "claude-sonnet-5-5"),
   "claude-fable-5-2": current(price(8, 40, 0.2, 10), "claude-sonnet-5-5"),
-  "claude-mythos-5-2": current(price(8, 40, 0.2, 10), "claude-sonnet-5-5"),
 };

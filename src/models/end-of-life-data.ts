@@ -14,7 +14,7 @@ export interface EndOfLife {
 export const END_OF_LIFE: Readonly<Record<string, EndOfLife>> = {
   "claude-sonnet-4-5": { date: "2026-11-30", line: "Sonnet", successor: "claude-sonnet-5-5" },
   "claude-opus-4-5": { date: "2027-01-22", line: "Opus", successor: "claude-opus-5-5" },
-  "claude-mythos-preview": { date: "2026-06-30", line: "Mythos", successor: "claude-mythos-5-2" },
+  "claude-mythos-preview": { date: "2026-06-30", line: "Mythos", successor: "claude-mythos-5-1" },
 };
 
 /** How many days before the date a session is told. */
