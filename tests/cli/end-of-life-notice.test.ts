@@ -82,4 +82,23 @@ describe("the end-of-life notice", () => {
       expect([run.code, run.stderr]).toEqual([0, ""]);
       expect(bodies(server).map((body) => body.model)).toEqual(["anthropic/claude-sonnet-4-5"]);
     }));
+
+  it("is said when /model switches to such a model in a session", () =>
+    withServer([{ kind: "reply", text: "ok" }], async (server) => {
+      const run = await runCli(
+        ["--no-pretty", "--map-tokens", "0", "--turn-preamble", "none", "--model", "claude-sonnet-5-5"],
+        {
+          cwd: repo.root,
+          env: {
+            HOME: repo.root,
+            ANTHROPIC_API_KEY: "k",
+            ANTHROPIC_BASE_URL: new URL(server.baseUrl).origin,
+          },
+          input: "/model claude-sonnet-4-5\n/ask hi\n",
+        },
+      );
+      expect(run.code).toBe(0);
+      expect(run.stderr.match(new RegExp(SONNET_NOTICE.source, "gm"))).toHaveLength(1);
+      expect(bodies(server).map((body) => body.model)).toEqual(["claude-sonnet-4-5"]);
+    }));
 });
