@@ -2,6 +2,7 @@
 // thinking shape and role models; the Claude 4.5 models keep what issue 24 built on.
 import { costOf } from "../../src/models/cost";
 import { resolveModel } from "../../src/models/resolve-model";
+import { parseModelSettings } from "../../src/models/user-model-settings";
 
 const pick = (name: string) => {
   const s = resolveModel(name).settings;
@@ -147,5 +148,13 @@ describe("the current Claude lineup", () => {
     const long = { ...short, cacheReadTokens: 90_001 };
     // 10,000 × $0.50 + 1,000 × $2.50 + 90,001 × $0.05, output included.
     expect(costOf(long, haiku)).toBeCloseTo(0.01200005, 10);
+  });
+
+  it("takes thinking_type from a settings file and names the values it accepts", () => {
+    const [entry] = parseModelSettings("- name: my-claude\n  thinking_type: adaptive\n", "s.yml");
+    expect(entry?.settings).toEqual({ thinkingType: "adaptive" });
+    expect(() => parseModelSettings("- name: my-claude\n  thinking_type: budget\n", "s.yml")).toThrow(
+      '"thinking_type" for my-claude must be enabled or adaptive, got "budget"',
+    );
   });
 });
