@@ -17,7 +17,7 @@ import { loadSettings, type LoadedSettings } from "./load-settings.js";
 import { askToTrust, trustGateFor, trustWarnings } from "./project-trust.js";
 import { withSetEnv } from "./provider-flags.js";
 import { runTrust } from "./trust-command.js";
-import { aliasNotices } from "./session-models.js";
+import { aliasNotices, endOfLifeNotices, protocolOf } from "./session-models.js";
 import { setupSession, type Session } from "./setup.js";
 import type { StartNeeds } from "./setup-start-state.js";
 import type { Settings } from "./settings.js";
@@ -87,6 +87,7 @@ async function runCommand(input: CommandInput): Promise<number> {
   // not sent as typed) are said on every path, --json included; on stderr, as stdout may be a prompt dump.
   for (const message of session.instructions.warnings) tell(input, "warning", message);
   for (const message of aliasNotices(session)) tell(input, "info", message);
+  sayEndOfLife(session, input);
   try {
     return await runWithSession(session, input);
   } finally {
@@ -129,6 +130,22 @@ function tell(input: Pick<CommandInput, "term" | "json">, type: "warning" | "inf
   const { term, json } = input;
   if (json) json.emit({ type, message });
   else term.err(type === "warning" ? term.color.yellow(`warning: ${message}`) : term.color.dim(message));
+}
+
+/** A model retiring soon is said before any request goes (a prompt or map dump sends none): a warning
+ *  event under --json, else the bare line on stderr. */
+function sayEndOfLife(session: Session, input: Pick<CommandInput, "term" | "json">): void {
+  const v = session.settings.values;
+  if (v.showPrompts || v.showRepoMap) return;
+  const notices = endOfLifeNotices(
+    session,
+    new Date(),
+    protocolOf(() => session.llm()),
+  );
+  for (const message of notices) {
+    if (input.json) input.json.emit({ type: "warning", message });
+    else input.term.err(input.term.color.yellow(message));
+  }
 }
 
 // The interactive session and `--apply` load only when asked for: `--show-repo-map`, `--show-prompts`

@@ -3,6 +3,8 @@
 // format came from, and the alias lines to print. Reads typed settings only; builds no client.
 import path from "node:path";
 import { isTalkingFormat } from "../formats/registry.js";
+import type { LlmClient } from "../llm/llm-client.js";
+import { endOfLifeNotice } from "../models/end-of-life.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
 import { modelRoles, routedLike } from "../models/model-roles.js";
 import { modelSettingsPaths } from "../models/model-settings-paths.js";
@@ -92,4 +94,38 @@ export function aliasNotices(models: Pick<SessionModels, "model" | "weakModel" |
     notices.push(`${role} alias ${word} → ${model.expanded}`);
   }
   return notices;
+}
+
+/**
+ * One line per model of the session past or near its end-of-life, each model once. Only for models
+ * sent over Anthropic Messages: the dates are Anthropic's own platform's (Bedrock, Google Cloud and
+ * gateways such as OpenRouter set their own).
+ */
+export function endOfLifeNotices(
+  models: Pick<SessionModels, "model" | "weakModel" | "editorModel">,
+  today: Date,
+  protocolOf: (model: ResolvedModel) => string | undefined,
+): string[] {
+  const seen = new Set<string>();
+  const notices: string[] = [];
+  for (const model of [models.model, models.weakModel, models.editorModel]) {
+    if (seen.has(model.name) || protocolOf(model) !== "anthropic") continue;
+    seen.add(model.name);
+    const notice = endOfLifeNotice(model.name, today);
+    if (notice) notices.push(notice);
+  }
+  return notices;
+}
+
+/** The protocol a model's requests would go by, or undefined when no client can be made (no key). */
+export function protocolOf(
+  llm: () => Pick<LlmClient, "route">,
+): (model: ResolvedModel) => string | undefined {
+  return (model) => {
+    try {
+      return llm().route?.(model.expanded, model.settings.api).protocol;
+    } catch {
+      return undefined;
+    }
+  };
 }

@@ -10,6 +10,7 @@ export function requestSettings(settings: ModelSettings): NonNullable<ChatReques
     ...(settings.reasoningTag ? { reasoningTag: settings.reasoningTag } : {}),
     ...(settings.reasoningEffort ? { reasoningEffort: settings.reasoningEffort } : {}),
     ...(settings.thinkingTokens ? { thinkingTokens: settings.thinkingTokens } : {}),
+    ...(settings.thinkingType === "adaptive" ? { thinkingType: settings.thinkingType } : {}),
     ...(settings.acceptsSettings ? { acceptsSettings: settings.acceptsSettings } : {}),
     ...(settings.api ? { api: settings.api } : {}),
     ...(settings.maxOutputTokens ? { maxOutputTokens: settings.maxOutputTokens } : {}),

@@ -58,6 +58,8 @@ export interface ChatSettings extends RequestSettings {
   reasoningEffort?: string | null;
   /** A thinking budget in tokens; 0 or null: none. */
   thinkingTokens?: number | null;
+  /** The thinking shape the model takes (Anthropic): a budget (`enabled`, the default) or `adaptive`. */
+  thinkingType?: "enabled" | "adaptive";
   /** The reasoning settings the model takes (`reasoning_effort`, `thinking_tokens`). */
   acceptsSettings?: readonly string[] | null;
   /** The wire protocol the model's settings ask for (`responses` for the Codex models); the provider

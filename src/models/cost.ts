@@ -14,6 +14,9 @@ export interface TokenUsage {
 /** Dollars, or null when the model's prices are unknown. A missing cache price falls back to the input price. */
 export function costOf(usage: TokenUsage, prices: ModelPrices | null): number | null {
   if (prices === null) return null;
+  const long = prices.longPrompt;
+  const prompt = usage.inputTokens + (usage.cacheReadTokens ?? 0) + (usage.cacheWriteTokens ?? 0);
+  if (long && prompt > long.above) return costOf(usage, { ...long, longPrompt: undefined });
   const scaled =
     usage.inputTokens * prices.input +
     (usage.outputTokens ?? 0) * prices.output +

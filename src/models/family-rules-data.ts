@@ -5,15 +5,21 @@ import type { PartialSettings } from "./model-settings.js";
 const REASONING_PREFIX = "Formatting re-enabled.";
 
 const EFFORT = ["reasoning_effort"];
+/** Claude 5 and later, and Claude 4 and later, by name (Fable and Mythos are Claude 5 names). */
+const CLAUDE_5_ON = "(sonnet|opus|haiku)-[5-9]|fable|mythos";
+const CLAUDE_4_ON = "(sonnet|opus|haiku)-[4-9]|fable|mythos";
 const THINKING = ["thinking_tokens"];
 
 export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings }[] = [
   // Which reasoning settings a family takes (--reasoning-effort, --thinking-tokens).
   { pattern: "^(o[134](-mini)?|gpt-5|grok-3-mini|gpt-oss)", settings: { acceptsSettings: EFFORT } },
   {
-    pattern: "^claude-(3-7|(sonnet|opus|haiku)-4)",
+    pattern: `^claude-(3-7|${CLAUDE_4_ON})`,
     settings: { acceptsSettings: THINKING },
   },
+  // Claude Opus 4.7 and later take only adaptive thinking: `type: "enabled"` is an HTTP 400 there
+  // (platform.claude.com/docs/en/build-with-claude/adaptive-thinking; Sonnet 5: models/sonnet-5/overview).
+  { pattern: `^claude-(opus-4-[7-9]|${CLAUDE_5_ON})`, settings: { thinkingType: "adaptive" } },
   { pattern: "^gemini-(2\\.5|3)", settings: { acceptsSettings: [...EFFORT, ...THINKING] } },
   {
     pattern: "^o1-(mini|preview)",
@@ -43,7 +49,7 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
   { pattern: "^gpt-5", settings: { nativeTools: ["custom"] } },
   { pattern: "^claude-3-7", settings: { nativeTools: ["text_editor_20250124"] } },
   {
-    pattern: "^claude-((sonnet|opus|haiku)-[4-9]|[4-9])",
+    pattern: `^claude-(${CLAUDE_4_ON}|[4-9])`,
     settings: { nativeTools: ["text_editor_20250728"] },
   },
   // The Codex models are served only by the Responses API and were trained on apply_patch.
@@ -112,9 +118,21 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       basePrompt: "openai",
     },
   },
-  // Anthropic caches nothing under a breakpoint below the model's minimum prefix.
-  { pattern: "^claude-(haiku-4|opus-4-[5-9])", settings: { minCacheTokens: 4096 } },
-  { pattern: "^claude-(3-5-haiku|3-haiku)", settings: { minCacheTokens: 2048 } },
+  // Anthropic caches nothing under a breakpoint below the model's minimum prefix; the rest take 1,024
+  // (platform.claude.com/docs/en/build-with-claude/prompt-caching#cache-limitations, 2026-10).
+  { pattern: "^claude-(haiku-4|opus-4-[56])", settings: { minCacheTokens: 4096 } },
+  { pattern: "^claude-(3-5-haiku|3-haiku|opus-4-7|mythos-preview)", settings: { minCacheTokens: 2048 } },
+  {
+    pattern: "^claude-((sonnet|haiku)-5-[5-9]|opus-5|fable-5|mythos-5)",
+    settings: { minCacheTokens: 512 },
+  },
+  // Claude 4.6 and later refuse a prefilled assistant turn (HTTP 400; build-with-claude/working-with-messages).
+  { pattern: `^claude-((sonnet|opus|haiku)-4-[6-9]|${CLAUDE_5_ON})`, settings: { allowsPrefill: false } },
+  // Claude 5: a 1M window and 128K output on every model (models/overview), Haiku 5.5 the cheap model.
+  {
+    pattern: `^claude-(${CLAUDE_5_ON})`,
+    settings: { contextWindow: 1_000_000, maxOutputTokens: 128_000, weakModelName: "claude-haiku-5-5" },
+  },
   {
     pattern: "^claude-.*haiku",
     settings: { editFormat: "diff", useRepoMap: true, basePrompt: "anthropic" },

@@ -8,6 +8,7 @@ export {
   type PartialSettings,
   type SettingField,
   type SettingSource,
+  type ThinkingType,
   type TokenizerName,
 } from "./model-settings.js";
 export {
@@ -27,6 +28,8 @@ export {
   type UserModelSettings,
 } from "./user-model-settings.js";
 export { modelRoles, type ModelRoles } from "./model-roles.js";
+export { endOfLifeNotice } from "./end-of-life.js";
+export { END_OF_LIFE, END_OF_LIFE_NOTICE_DAYS, type EndOfLife } from "./end-of-life-data.js";
 export {
   countMessages,
   countText,

@@ -5,6 +5,7 @@
 import type { ModelPrices, PartialSettings } from "./model-settings.js";
 export { MODEL_ALIASES, NAME_VARIANTS, PROVIDER_PREFIXES, VERSION_SUFFIXES } from "./model-names-data.js";
 export { FAMILY_RULES } from "./family-rules-data.js";
+import { CLAUDE_MODELS } from "./claude-models-data.js";
 
 const price = (input: number, output: number, cacheRead?: number, cacheWrite?: number): ModelPrices => ({
   input,
@@ -188,87 +189,8 @@ export const MODEL_TABLE: Readonly<Record<string, PartialSettings>> = {
     maxOutputTokens: 100_000,
     prices: price(1.1, 4.4, 0.275),
   },
-  // Anthropic
-  "claude-3-5-sonnet": {
-    contextWindow: 200_000,
-    editFormat: "diff",
-    useRepoMap: true,
-    weakModelName: "claude-3-5-haiku",
-    editorModelName: "claude-3-5-sonnet",
-    examplesAsSystemMessage: true,
-    extraParams: { max_tokens: 8192 },
-    maxOutputTokens: 8_192,
-    prices: price(3, 15, 0.3, 3.75),
-  },
-  "claude-3-5-haiku": {
-    contextWindow: 200_000,
-    editFormat: "diff",
-    useRepoMap: true,
-    weakModelName: "claude-3-5-haiku",
-    maxOutputTokens: 8_192,
-    prices: price(0.8, 4, 0.08, 1),
-  },
-  "claude-3-7-sonnet": {
-    contextWindow: 200_000,
-    editFormat: "diff",
-    useRepoMap: true,
-    weakModelName: "claude-3-5-haiku",
-    editorModelName: "claude-3-7-sonnet",
-    overeager: true,
-    examplesAsSystemMessage: true,
-    extraParams: { max_tokens: 64000 },
-    maxOutputTokens: 64_000,
-    prices: price(3, 15, 0.3, 3.75),
-  },
-  "claude-sonnet-4": {
-    contextWindow: 200_000,
-    editFormat: "diff",
-    useRepoMap: true,
-    weakModelName: "claude-3-5-haiku",
-    editorModelName: "claude-sonnet-4",
-    extraParams: { max_tokens: 64000 },
-    maxOutputTokens: 64_000,
-    prices: price(3, 15, 0.3, 3.75),
-  },
-  "claude-sonnet-4-5": {
-    contextWindow: 200_000,
-    editFormat: "diff",
-    useRepoMap: true,
-    weakModelName: "claude-haiku-4-5",
-    editorModelName: "claude-sonnet-4-5",
-    extraParams: { max_tokens: 64000 },
-    maxOutputTokens: 64_000,
-    prices: price(3, 15, 0.3, 3.75),
-  },
-  "claude-opus-4": {
-    contextWindow: 200_000,
-    editFormat: "diff",
-    useRepoMap: true,
-    weakModelName: "claude-3-5-haiku",
-    editorModelName: "claude-sonnet-4",
-    extraParams: { max_tokens: 32000 },
-    maxOutputTokens: 32_000,
-    prices: price(15, 75, 1.5, 18.75),
-  },
-  "claude-opus-4-1": {
-    contextWindow: 200_000,
-    editFormat: "diff",
-    useRepoMap: true,
-    weakModelName: "claude-haiku-4-5",
-    editorModelName: "claude-sonnet-4-5",
-    extraParams: { max_tokens: 32000 },
-    maxOutputTokens: 32_000,
-    prices: price(15, 75, 1.5, 18.75),
-  },
-  "claude-haiku-4-5": {
-    contextWindow: 200_000,
-    editFormat: "diff",
-    useRepoMap: true,
-    weakModelName: "claude-haiku-4-5",
-    extraParams: { max_tokens: 64000 },
-    maxOutputTokens: 64_000,
-    prices: price(1, 5, 0.1, 1.25),
-  },
+  // Anthropic: claude-models-data.ts
+  ...CLAUDE_MODELS,
   // Google
   "gemini-2.5-pro": {
     contextWindow: 1_048_576,

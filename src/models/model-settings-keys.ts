@@ -31,7 +31,10 @@ const isWhole: Check = (v) =>
 const isObject: Check = (v) =>
   typeof v === "object" && v !== null && !Array.isArray(v) ? ok(v) : bad("a mapping");
 
-const PRICE_KEYS: Record<string, keyof ModelPrices> = {
+/** The flat rates a settings file may give (the long-prompt tier is the table's). */
+type PriceField = Exclude<keyof ModelPrices, "longPrompt">;
+
+const PRICE_KEYS: Record<string, PriceField> = {
   input: "input",
   output: "output",
   cacheRead: "cacheRead",
@@ -44,7 +47,7 @@ const isPrices: Check = (v) => {
   if (v === null) return ok(null);
   const expected = "a mapping of input, output, cache_read, cache_write (dollars per million tokens)";
   if (typeof v !== "object" || Array.isArray(v)) return bad(expected);
-  const prices: Partial<ModelPrices> = {};
+  const prices: Partial<Record<PriceField, number>> = {};
   for (const [key, amount] of Object.entries(v)) {
     const field = PRICE_KEYS[key];
     if (field === undefined || typeof amount !== "number" || amount < 0) return bad(expected);
@@ -57,6 +60,9 @@ const isApi: Check = (value) =>
   value === "chat" || value === "responses" || value === "anthropic"
     ? { ok: true, value }
     : { ok: false, expected: "chat, responses or anthropic" };
+
+const isThinkingType: Check = (value) =>
+  value === "enabled" || value === "adaptive" ? ok(value) : bad("enabled or adaptive");
 
 const CHECKS: Record<SettingField, Check> = {
   editFormat: isText,
@@ -86,6 +92,7 @@ const CHECKS: Record<SettingField, Check> = {
   acceptsSettings: orNull(isTextList),
   reasoningEffort: orNull(isText),
   thinkingTokens: orNull(isWhole),
+  thinkingType: isThinkingType,
   api: orNull(isApi),
   minCacheTokens: isWhole,
   nativeTools: orNull(isTextList),

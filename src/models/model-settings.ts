@@ -3,12 +3,17 @@
 
 export type TokenizerName = "o200k_base" | "cl100k_base";
 
+export type ThinkingType = "enabled" | "adaptive";
+
 /** US dollars per million tokens. `cacheRead`/`cacheWrite` are absent when the provider has no such price. */
 export interface ModelPrices {
   input: number;
   output: number;
   cacheRead?: number;
   cacheWrite?: number;
+  /** Rates for every token of a request whose prompt (input, cache reads and writes) is over `above`
+   *  tokens (Claude Haiku 5.5 past 100K); absent: one rate at any length. */
+  longPrompt?: { above: number } & Omit<ModelPrices, "longPrompt">;
 }
 
 export interface ModelSettings {
@@ -52,6 +57,9 @@ export interface ModelSettings {
   reasoningEffort: string | null;
   /** A thinking budget in tokens, sent when the model accepts it (--thinking-tokens). */
   thinkingTokens: number | null;
+  /** The thinking shape an Anthropic model takes for --thinking-tokens: `enabled` (a token budget) or
+   *  `adaptive` (the model decides how much to think; Claude Opus 4.7, Sonnet 5 and later refuse `enabled`). */
+  thinkingType: ThinkingType;
   /** The wire protocol: `responses` for the models OpenAI serves only there (the Codex models); null
    *  leaves it to the provider (Anthropic Messages for Anthropic, chat completions for the rest). */
   api: "chat" | "responses" | "anthropic" | null;
@@ -101,6 +109,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
   "acceptsSettings",
   "reasoningEffort",
   "thinkingTokens",
+  "thinkingType",
   "api",
   "minCacheTokens",
   "nativeTools",
@@ -135,6 +144,7 @@ export const DEFAULT_SETTINGS: Readonly<Omit<ModelSettings, "name">> = {
   acceptsSettings: null,
   reasoningEffort: null,
   thinkingTokens: null,
+  thinkingType: "enabled",
   api: null,
   minCacheTokens: 1024,
   nativeTools: null,

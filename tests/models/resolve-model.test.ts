@@ -149,9 +149,10 @@ describe("resolveModel: the name cascade", () => {
   });
 
   it("applies family rules to an unknown member of a known family, naming the rule", () => {
-    const resolved = resolveModel("openrouter/anthropic/claude-opus-4-5");
+    // A Claude the table does not list yet (the table lists every Claude the SDK knows).
+    const resolved = resolveModel("openrouter/anthropic/claude-opus-6");
     expect(resolved.match).toBe("family");
-    expect(resolved.name).toBe("claude-opus-4-5");
+    expect(resolved.name).toBe("claude-opus-6");
     expect(resolved.settings.editFormat).toBe("diff");
     expect(resolved.settings.cacheControl).toBe(true);
     expect(resolved.sources.editFormat).toBe("family rule ^claude-");
@@ -204,6 +205,7 @@ describe("resolveModel: the name cascade", () => {
       acceptsSettings: null,
       reasoningEffort: null,
       thinkingTokens: null,
+      thinkingType: "enabled",
       api: null,
       minCacheTokens: 1024,
       nativeTools: null,
@@ -241,6 +243,7 @@ describe("resolveModel: the name cascade", () => {
       acceptsSettings: null,
       reasoningEffort: null,
       thinkingTokens: null,
+      thinkingType: "enabled",
       api: null,
       minCacheTokens: 1024,
       nativeTools: null,

@@ -4,6 +4,7 @@
 import type { TextPart } from "../../core/chat-message.js";
 import type { ChatMessage, ChatRequest } from "../../core/chat-types.js";
 import { wireTools } from "../tool-choice.js";
+import { thinkingFields } from "./anthropic-request-thinking.js";
 
 /** Anthropic's limit on `cache_control` blocks in one request. */
 export const MAX_BREAKPOINTS = 4;
@@ -45,7 +46,7 @@ export function anthropicBody(request: ChatRequest): AnthropicBody {
   if (turns[0]?.role === "assistant")
     turns.unshift({ role: "user", content: [{ type: "text", text: "(start)" }] });
   capBreakpoints([...system, ...turns.flatMap((turn) => turn.content.filter(isText))]);
-  const extra = { ...settings.extraParams, ...request.extraParams };
+  const extra = thinkingFields({ ...settings.extraParams, ...request.extraParams }, settings.thinkingType);
   const body: AnthropicBody = {
     model: request.model,
     max_tokens: maxTokens(settings.maxOutputTokens, extra),

@@ -3,7 +3,7 @@
 import { isTalkingFormat } from "../../../formats/registry.js";
 import { modelRoles, routedLike } from "../../../models/model-roles.js";
 import type { ResolvedModel } from "../../../models/resolve-model.js";
-import { aliasNotices } from "../../session-models.js";
+import { aliasNotices, endOfLifeNotices, protocolOf } from "../../session-models.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
@@ -26,6 +26,12 @@ async function switchMain(repl: Repl, name: string): Promise<void> {
   Object.assign(session, { model, weakModel, editorModel });
   for (const line of aliasNotices({ model, weakModel, editorModel }))
     repl.term.out(repl.term.color.dim(line));
+  const retiring = endOfLifeNotices(
+    { model, weakModel, editorModel },
+    new Date(),
+    protocolOf(() => session.llm()),
+  );
+  for (const line of retiring) repl.term.err(repl.term.color.yellow(line));
   if (model.match === "default")
     repl.term.err(`warning: ${model.name} is not in the model table; using default settings.`);
   showModels(repl);
