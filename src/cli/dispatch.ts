@@ -132,8 +132,8 @@ function tell(input: Pick<CommandInput, "term" | "json">, type: "warning" | "inf
   else term.err(type === "warning" ? term.color.yellow(`warning: ${message}`) : term.color.dim(message));
 }
 
-/** A model retiring soon is said before any request goes (a prompt or map dump sends none): a warning
- *  event under --json, else the bare line on stderr. */
+/** A model retiring soon is said before any request goes (a prompt or map dump sends none): an info
+ *  event under --json, else a dim line on stderr, like the alias lines. */
 function sayEndOfLife(session: Session, input: Pick<CommandInput, "term" | "json">): void {
   const v = session.settings.values;
   if (v.showPrompts || v.showRepoMap) return;
@@ -142,10 +142,8 @@ function sayEndOfLife(session: Session, input: Pick<CommandInput, "term" | "json
     new Date(),
     protocolOf(() => session.llm()),
   );
-  for (const message of notices) {
-    if (input.json) input.json.emit({ type: "warning", message });
-    else input.term.err(input.term.color.yellow(message));
-  }
+  // A notice like the alias lines (an "info" event under --json): nothing is wrong with this run yet.
+  for (const message of notices) tell(input, "info", message);
 }
 
 // The interactive session and `--apply` load only when asked for: `--show-repo-map`, `--show-prompts`

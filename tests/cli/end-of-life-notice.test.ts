@@ -52,7 +52,7 @@ describe("the end-of-life notice", () => {
       ]);
     }));
 
-  it("is a warning event under --json", () =>
+  it("is an info event under --json, like the alias lines", () =>
     withServer([{ kind: "reply", text: "ok" }], async (server) => {
       const run = await kerf(server, ["--json", "--model", "claude-sonnet-4-5"]);
       expect(run.code).toBe(0);
@@ -60,9 +60,9 @@ describe("the end-of-life notice", () => {
         .trim()
         .split("\n")
         .map((line) => JSON.parse(line) as { event: string; message?: string });
-      const warnings = events.filter((event) => event.event === "warning");
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]?.message).toMatch(SONNET_NOTICE);
+      expect(events.filter((event) => event.event === "warning")).toEqual([]);
+      const notices = events.filter((event) => SONNET_NOTICE.test(event.message ?? ""));
+      expect(notices.map((event) => event.event)).toEqual(["info"]);
     }));
 
   it("is not said through a gateway, whose retirement dates are its own", () =>
