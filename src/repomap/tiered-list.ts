@@ -8,6 +8,9 @@ import type { TagIndex } from "./tag-index.js";
  * a larger map shows its files deeper as well as more files (tiersOf). */
 const DEFS_PER_FILE = 6;
 const DEPTH_BUDGET = 1024;
+/** Past DEPTH_BUDGET the depth grows as the ceiling to this power: the rest of the room goes to more
+ * files. Measured 0.5, 0.75 and 1 (docs/repo-map.md): 0.75 was best on the held-out split. */
+const DEPTH_GROWTH = 0.75;
 /** The lexical score's share beside the PageRank, both scaled to 1 at their best shown file. */
 const LEXICAL_SHARE = 1;
 /** The share of changing together with a chat file in git history, scaled to 1 at its best. */
@@ -50,12 +53,12 @@ export function tiersOf(input: TierInput): Tiers {
   return { defSlots, files: [...input.leading, ...named] };
 }
 
-/** Definitions of each file before the next file's: DEFS_PER_FILE up to 1,024 tokens, then growing with
- * the square root of the ceiling, so a larger map spends its room on deeper files as well as more of
- * them (at 4,096 tokens twelve each: the changed lines of a shown file use more than its best six). */
+/** Definitions of each file before the next file's: DEFS_PER_FILE up to 1,024 tokens, then growing as
+ * the ceiling^DEPTH_GROWTH, so a larger map spends its room on deeper files as well as more of them
+ * (at 4,096 tokens seventeen each: the changed lines of a shown file use more than its best six). */
 export function depthFor(maxTokens: number | undefined): number {
   if (maxTokens === undefined || maxTokens <= DEPTH_BUDGET) return DEFS_PER_FILE;
-  return Math.round(DEFS_PER_FILE * Math.sqrt(maxTokens / DEPTH_BUDGET));
+  return Math.round(DEFS_PER_FILE * (maxTokens / DEPTH_BUDGET) ** DEPTH_GROWTH);
 }
 
 function filesByRelevance({ index, rank, shown, lexical, coChanged }: TierInput): number[] {

@@ -1,12 +1,12 @@
 // The definitions tier's order: each file's best few before the next file's, and how many "few" is
-// grows with the map's ceiling (six up to 1,024 tokens, twelve at 4,096), so a larger map is deeper.
+// grows with the map's ceiling (six up to 1,024 tokens, seventeen at 4,096), so a larger map is deeper.
 import { compactTags } from "../../src/repomap/compact-tags";
 import { rankTags } from "../../src/repomap/rank-tags";
 import { buildTagIndex } from "../../src/repomap/tag-index";
 import type { FileTags, Tag } from "../../src/repomap/tag";
 import { depthFor } from "../../src/repomap/tiered-list";
 
-const names = (prefix: string): string[] => Array.from({ length: 14 }, (_, i) => `${prefix}_name_${i}`);
+const names = (prefix: string): string[] => Array.from({ length: 20 }, (_, i) => `${prefix}_name_${i}`);
 
 function file(path: string, defs: string[], refs: Record<string, number> = {}): FileTags {
   const tags: Tag[] = defs.map((name, line) => ({ name, kind: "def", category: "function", line }));
@@ -44,17 +44,17 @@ function runs(maxTokens: number): string[] {
 }
 
 describe("depthFor", () => {
-  it("is six up to 1,024 tokens and grows with the square root of the ceiling past it", () => {
-    expect([undefined, 256, 1024, 2048, 4096, 16384].map(depthFor)).toEqual([6, 6, 6, 8, 12, 24]);
+  it("is six up to 1,024 tokens and grows as the ceiling to the power 3/4 past it", () => {
+    expect([undefined, 256, 1024, 2048, 4096, 16384].map(depthFor)).toEqual([6, 6, 6, 10, 17, 48]);
   });
 });
 
 describe("tiers: each file's best definitions before the next file's", () => {
   it("takes six of each file first at 1,024 tokens, then the rest of each", () => {
-    expect(runs(1024)).toEqual(["a.py×6", "b.py×6", "a.py×8", "b.py×8"]);
+    expect(runs(1024)).toEqual(["a.py×6", "b.py×6", "a.py×14", "b.py×14"]);
   });
 
-  it("takes twelve of each file first at 4,096 tokens", () => {
-    expect(runs(4096)).toEqual(["a.py×12", "b.py×12", "a.py×2", "b.py×2"]);
+  it("takes seventeen of each file first at 4,096 tokens", () => {
+    expect(runs(4096)).toEqual(["a.py×17", "b.py×17", "a.py×3", "b.py×3"]);
   });
 });
