@@ -25,7 +25,7 @@ export interface FittedMap {
 export function fitMap(ranked: RankedList, options: MapFitOptions): FittedMap {
   const whole = wholeMap(ranked, options);
   if (whole) return whole;
-  const tiers = ranked.tiers();
+  const tiers = ranked.tiers(options.maxTokens);
   const render = (count: number) => renderMap(tiers.defItems.slice(0, count), options.tagsOf);
   const pathsAfter = memoLast((count: number) => {
     const named = new Set(tiers.defItems.slice(0, count).map((item) => item.path));

@@ -1,11 +1,14 @@
-// Fits a two-tier map under a hard token ceiling: the definitions tier gets DEF_SHARE of it (or all
-// the path tier leaves when every file fits by name), the path tier the rest. Both are sized by
-// estimates; one exact count confirms the whole map, and the tiers shrink while it overshoots. Pure.
+// Fits a two-tier map under a hard token ceiling: the path tier gets at most half of it and at most its
+// best PATH_CAP files' room, the definitions tier the rest. Both are sized by estimates; one exact count
+// confirms the whole map, and the tiers shrink while it overshoots. Pure.
 import { largestFitting } from "./fit-budget.js";
 import { pathsWithin } from "./render-paths.js";
 
-/** The definitions tier's share of the ceiling when the path tier cannot name every file. */
+/** The definitions tier's least share of the ceiling when the path tier cannot name every file. */
 const DEF_SHARE = 0.5;
+/** The path tier's room is at most what its best this many files take: past them a name is a weak
+ * guess, and a 4k map's definitions of more files show more of what a change touches. */
+const PATH_CAP = 120;
 
 export interface TierFitOptions {
   /** Definition items, best first: how many exist, and the tier's text for a prefix of them. */
@@ -32,9 +35,10 @@ export interface TierFit {
 export function fitTiers(options: TierFitOptions): TierFit {
   const { maxTokens } = options;
   // The blank line between the tiers costs a token.
-  const allPaths = pathsWithin(options.pathsAfter(0), Infinity, options.countPiece).tokens + 1;
+  const bestPaths = options.pathsAfter(0).slice(0, PATH_CAP);
+  const pathTokens = pathsWithin(bestPaths, Infinity, options.countPiece).tokens + 1;
   let defLimit = Math.floor(
-    allPaths <= maxTokens * (1 - DEF_SHARE) ? maxTokens - allPaths : maxTokens * DEF_SHARE,
+    pathTokens <= maxTokens * (1 - DEF_SHARE) ? maxTokens - pathTokens : maxTokens * DEF_SHARE,
   );
   let scale = 1;
   let gaveBack = false;

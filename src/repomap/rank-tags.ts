@@ -56,8 +56,8 @@ export interface RankedList {
   items(count: number): MapItem[];
   /** The best `count` entries with scores and reasons (count ≤ the `limit` given to rankTags). */
   take(count: number): RankedEntry[];
-  /** The two tiers of a map too small for every definition (tiered-list.ts). */
-  tiers(): TieredRanking;
+  /** The two tiers of a map too small for every definition within `maxTokens` (tiered-list.ts). */
+  tiers(maxTokens?: number): TieredRanking;
 }
 
 export interface TieredRanking {
@@ -121,7 +121,7 @@ export function rankTags(index: TagIndex, request: RankRequest, limit: number): 
         (file) => fileEntry(scored, file),
         (slot) => slotEntry(scored, slot),
       ),
-    tiers: () => tieredRanking(scored, shown, leading, signals),
+    tiers: (maxTokens) => tieredRanking(scored, shown, leading, { ...signals, maxTokens }),
   };
 }
 
@@ -129,7 +129,7 @@ function tieredRanking(
   scored: Scored,
   shown: Uint8Array,
   leading: readonly number[],
-  signals: { lexical?: Float64Array; coChanged?: Float64Array },
+  signals: { lexical?: Float64Array; coChanged?: Float64Array; maxTokens?: number | undefined },
 ): TieredRanking {
   const { index } = scored;
   const tiers = tiersOf({ ...scored, shown, leading, ...signals });

@@ -42,7 +42,7 @@ interface Normalised {
 }
 
 /** Bump when ranking, rendering or the result's shape changes: old memos then never match. */
-const MEMO_LAYOUT = "kerf-map-2";
+const MEMO_LAYOUT = "kerf-map-3";
 
 export class RepoMap {
   private readonly root: string;

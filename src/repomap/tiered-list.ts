@@ -4,8 +4,13 @@
 import { languageForPath } from "./languages.js";
 import type { TagIndex } from "./tag-index.js";
 
-/** How many definitions of one file come before the next file's, best first. */
+/** How many definitions of one file come before the next file's, best first, at a 1,024-token map;
+ * a larger map shows its files deeper as well as more files (tiersOf). */
 const DEFS_PER_FILE = 6;
+const DEPTH_BUDGET = 1024;
+/** Past DEPTH_BUDGET the depth grows as the ceiling to this power: the rest of the room goes to more
+ * files. Measured 0.5, 0.75 and 1 (docs/repo-map.md): 0.75 was best on the held-out split. */
+const DEPTH_GROWTH = 0.75;
 /** The lexical score's share beside the PageRank, both scaled to 1 at their best shown file. */
 const LEXICAL_SHARE = 1;
 /** The share of changing together with a chat file in git history, scaled to 1 at its best. */
@@ -21,6 +26,8 @@ export interface TierInput {
   coChanged?: Float64Array;
   /** Files shown first in the path tier (README, manifests): they say what the project is. */
   leading: readonly number[];
+  /** The map's ceiling in tokens: sets how many definitions of each file come first. */
+  maxTokens?: number;
 }
 
 export interface Tiers {
@@ -35,14 +42,23 @@ export function tiersOf(input: TierInput): Tiers {
   const slotsOf = slotsByFile(input, files);
   // Each file's best few first, file by file; the rest of their definitions after, for larger budgets.
   const defSlots: number[] = [];
-  for (const file of files) defSlots.push(...(slotsOf.get(file) ?? []).slice(0, DEFS_PER_FILE));
-  for (const file of files) defSlots.push(...(slotsOf.get(file) ?? []).slice(DEFS_PER_FILE));
+  const depth = depthFor(input.maxTokens);
+  for (const file of files) defSlots.push(...(slotsOf.get(file) ?? []).slice(0, depth));
+  for (const file of files) defSlots.push(...(slotsOf.get(file) ?? []).slice(depth));
   // Only source files (and the leading ones) earn a place by name: not images, data or dotfiles.
   const leading = new Set(input.leading);
   const named = files.filter(
     (file) => !leading.has(file) && languageForPath(input.index.files[file] as string),
   );
   return { defSlots, files: [...input.leading, ...named] };
+}
+
+/** Definitions of each file before the next file's: DEFS_PER_FILE up to 1,024 tokens, then growing as
+ * the ceiling^DEPTH_GROWTH, so a larger map spends its room on deeper files as well as more of them
+ * (at 4,096 tokens seventeen each: the changed lines of a shown file use more than its best six). */
+export function depthFor(maxTokens: number | undefined): number {
+  if (maxTokens === undefined || maxTokens <= DEPTH_BUDGET) return DEFS_PER_FILE;
+  return Math.round(DEFS_PER_FILE * (maxTokens / DEPTH_BUDGET) ** DEPTH_GROWTH);
 }
 
 function filesByRelevance({ index, rank, shown, lexical, coChanged }: TierInput): number[] {
