@@ -22,8 +22,6 @@ export interface PinState {
   known: ReadonlyMap<string, string>;
   /** The change notes since the pin, each anchored in the conversation (see ChangeNote). */
   notes: readonly ChangeNote[];
-  /** Characters of the notes' diffs per file since the pin. */
-  chained: ReadonlyMap<string, number>;
 }
 
 export interface PinnedView {
@@ -65,14 +63,13 @@ export function pinChatFiles(
     return whole(current);
   }
   const changes: ChatFileChange[] = [];
-  const chained = new Map(state.chained);
   for (const file of current) {
     const before = state.known.get(file.path)!;
     if (before === file.content) continue;
     const diff = fileDiff(file.path, before, file.content);
-    const length = (chained.get(file.path) ?? 0) + diff.length;
-    if (length > repinShare * file.content.length) return whole(current);
-    chained.set(file.path, length);
+    if (chainLength(state.notes, file.path) + diff.length > repinShare * file.content.length) {
+      return whole(current);
+    }
     changes.push({ path: file.path, diff });
   }
   const pinned = current.map((file) => ({ path: file.path, content: state.pinned.get(file.path)! }));
@@ -84,7 +81,7 @@ export function pinChatFiles(
   const notes = [...state.notes, note];
   const known = new Map(state.known);
   for (const file of current) known.set(file.path, file.content);
-  return { pinned, notes, changes, repinned: false, state: { pinned: state.pinned, known, notes, chained } };
+  return { pinned, notes, changes, repinned: false, state: { pinned: state.pinned, known, notes } };
 }
 
 /** A unified diff from what the conversation showed to the current content, its headers naming which. */
@@ -95,8 +92,16 @@ export function fileDiff(path: string, before: string, after: string): string {
 
 function whole(current: readonly ChunkFile[]): PinnedView {
   const copies = new Map(current.map((file) => [file.path, file.content]));
-  const state: PinState = { pinned: copies, known: copies, notes: [], chained: new Map() };
+  const state: PinState = { pinned: copies, known: copies, notes: [] };
   return { pinned: [...current], notes: [], changes: [], repinned: true, state };
+}
+
+/** Characters of the diffs the notes since the pin hold for `path`. */
+function chainLength(notes: readonly ChangeNote[], path: string): number {
+  let length = 0;
+  for (const note of notes)
+    for (const change of note.changes) if (change.path === path) length += change.diff.length;
+  return length;
 }
 
 function sameFiles(state: PinState, current: readonly ChunkFile[]): boolean {

@@ -18,14 +18,20 @@ export function placeNotes(
   notes: readonly ChangeNote[],
   render: (note: ChangeNote) => ChatMessage[],
 ): PlacedNotes {
-  const before = (index: number) => notes.filter((note) => note.at === index).flatMap(render);
+  const end = done.length + cur.length;
+  const byPlace = new Map<number, ChatMessage[]>();
+  // Notes at or past the end of a non-empty turn (made when it did not end with a user message) go last.
+  const last = (at: number) => at >= end && at > done.length;
+  for (const note of notes) {
+    const at = last(note.at) ? Infinity : note.at;
+    byPlace.set(at, [...(byPlace.get(at) ?? []), ...render(note)]);
+  }
+  const before = (index: number) => byPlace.get(index) ?? [];
   const placed: PlacedNotes = { done: [], changes: before(done.length), cur: [] };
   done.forEach((message, index) => placed.done.push(...before(index), message));
   cur.forEach((message, index) =>
     placed.cur.push(...(index > 0 ? before(done.length + index) : []), message),
   );
-  const end = done.length + cur.length;
-  const after = notes.filter((note) => note.at >= end && note.at > done.length).flatMap(render);
-  placed.cur.push(...after);
+  placed.cur.push(...before(Infinity));
   return placed;
 }
