@@ -7,11 +7,9 @@ import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-
 import type { ScriptToolCall } from "../../replay/script-step";
 import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
-import { APP, pipedSession, type PipedSession } from "./repl/session-harness";
+import { APP, FUNCTION_PATCH, HELLO, TEXT_EDITOR_EDIT } from "../helpers/greet-fixtures";
+import { pipedSession, type PipedSession } from "./repl/session-harness";
 
-const HELLO = APP.replace('"hi "', '"hello "');
-const PATCH =
-  '*** Begin Patch\n*** Update File: app.py\n-    return "hi " + name\n+    return "hello " + name\n*** End Patch\n';
 const commit = { kind: "reply" as const, text: "feat: greet with hello" };
 const done = { kind: "reply" as const, text: "Done." };
 const calls = (call: ScriptToolCall) => ({
@@ -31,11 +29,6 @@ interface Route {
   edit: ScriptToolCall;
 }
 
-const functionPatch: ScriptToolCall = {
-  id: "call_p",
-  name: "apply_patch",
-  arguments: JSON.stringify({ input: PATCH }),
-};
 const functionEdit: ScriptToolCall = {
   id: "call_e",
   name: "edit",
@@ -48,7 +41,7 @@ const ROUTES: Route[] = [
     args: (base) => ["--model", "gpt-4o", "--openai-api-base", `${base}/v1`],
     env: () => ({ OPENAI_API_KEY: "sk-cli-chat" }),
     path: "/v1/chat/completions",
-    patch: functionPatch,
+    patch: FUNCTION_PATCH,
     edit: functionEdit,
   },
   {
@@ -74,18 +67,9 @@ const ROUTES: Route[] = [
     args: () => ["--sonnet"],
     env: (base) => ({ ANTHROPIC_API_KEY: "sk-ant-cli", ANTHROPIC_BASE_URL: base }),
     path: "/v1/messages",
-    patch: functionPatch,
+    patch: FUNCTION_PATCH,
     // Claude Sonnet 4.5 has Anthropic's text editor tool.
-    edit: {
-      id: "toolu_1",
-      name: "str_replace_based_edit_tool",
-      arguments: JSON.stringify({
-        command: "str_replace",
-        path: "app.py",
-        old_str: '"hi "',
-        new_str: '"hello "',
-      }),
-    },
+    edit: TEXT_EDITOR_EDIT,
   },
 ];
 

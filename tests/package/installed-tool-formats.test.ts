@@ -4,13 +4,9 @@
 // the loopback server speaking that provider's protocol, and commits the change.
 import type { ScriptToolCall } from "../../replay/script-step";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import { APP, FUNCTION_PATCH, HELLO, TEXT_EDITOR_EDIT } from "../helpers/greet-fixtures";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import { installedKerf, runBin } from "./installed-kerf";
-
-const APP = 'def greet(name):\n    return "hi " + name\n';
-const HELLO = APP.replace('"hi "', '"hello "');
-const PATCH =
-  '*** Begin Patch\n*** Update File: app.py\n-    return "hi " + name\n+    return "hello " + name\n*** End Patch\n';
 
 interface Case {
   name: string;
@@ -28,7 +24,7 @@ const CASES: Case[] = [
     args: (base) => ["--model", "gpt-4o", "--openai-api-base", `${base}/v1`],
     env: () => ({ OPENAI_API_KEY: "sk-installed-chat" }),
     path: "/v1/chat/completions",
-    call: { id: "call_p", name: "apply_patch", arguments: JSON.stringify({ input: PATCH }) },
+    call: FUNCTION_PATCH,
   },
   {
     name: "edit-tool over Anthropic Messages (Anthropic's text editor tool)",
@@ -36,16 +32,7 @@ const CASES: Case[] = [
     args: () => ["--sonnet"],
     env: (base) => ({ ANTHROPIC_API_KEY: "sk-ant-installed", ANTHROPIC_BASE_URL: base }),
     path: "/v1/messages",
-    call: {
-      id: "toolu_1",
-      name: "str_replace_based_edit_tool",
-      arguments: JSON.stringify({
-        command: "str_replace",
-        path: "app.py",
-        old_str: '"hi "',
-        new_str: '"hello "',
-      }),
-    },
+    call: TEXT_EDITOR_EDIT,
   },
 ];
 

@@ -3,8 +3,9 @@ import { runCli, type CliRun } from "../../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../../helpers/temp-repo";
 import { startScriptedServer, type ScriptedServer } from "../../../replay/scripted-server";
 import type { ScriptEntry } from "../../../replay/script-step";
+import { APP } from "../../helpers/greet-fixtures";
 
-export const APP = 'def greet(name):\n    return "hi " + name\n';
+export { APP };
 
 export interface PipedSession {
   repo: TempRepo;
