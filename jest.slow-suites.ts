@@ -34,4 +34,5 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/cli/repl/session-commands.test.ts",
   "tests/cli/repl/aider-commands.test.ts",
   "tests/eval/eval-cli.test.ts",
+  "tests/cli/end-of-life-notice.test.ts",
 ];
