@@ -34,7 +34,11 @@ export function fitBudget(options: FitOptions): Fitted {
   let high = Math.min(options.available, Math.max(0, maxTokens));
   for (let exactCounts = 1; ; exactCounts++) {
     const count = largestFitting({ low: 0, high, limit, render: options.render, estimate });
-    if (count === 0) return { count: 0, text: "", tokens: 0, exactCounts: exactCounts - 1 };
+    // Nothing fits by the estimate: the first entry may still fit exactly (grow tries it).
+    if (count === 0) {
+      const none = { count: 0, text: "", tokens: 0, exactCounts: exactCounts - 1 };
+      return grow(options, estimate, none, limit, high);
+    }
     const text = options.render(count);
     const tokens = options.countTokens(text);
     if (tokens <= maxTokens)
@@ -46,7 +50,9 @@ export function fitBudget(options: FitOptions): Fitted {
 }
 
 /** The estimate can also run high (whole-text BPE merges across lines): while a fitted map uses
- * less than GOOD_FILL of the ceiling, scale the limit up and keep a larger map if it still fits. */
+ * less than GOOD_FILL of the ceiling, scale the limit up and keep a larger map if it still fits; once
+ * the scaled estimate finds nothing larger (or GROW_TRIES are spent), step one entry at a time, each
+ * checked exactly, until the next one would not fit. */
 function grow(
   options: FitOptions,
   estimate: (text: string) => number,
@@ -55,15 +61,26 @@ function grow(
   high: number,
 ): Fitted {
   let best = fitted;
-  for (let tries = 0; tries < GROW_TRIES && best.count < high; tries++) {
-    if (best.tokens >= GOOD_FILL * options.maxTokens || best.tokens === 0) break;
-    limit = Math.floor((limit * options.maxTokens) / best.tokens);
-    const count = largestFitting({ low: best.count, high, limit, render: options.render, estimate });
-    if (count === best.count) break;
+  for (let tries = 0; best.count < high; tries++) {
+    if (best.tokens >= GOOD_FILL * options.maxTokens) break;
+    let count = best.count + 1;
+    if (tries < GROW_TRIES && best.tokens > 0) {
+      limit = Math.floor((limit * options.maxTokens) / best.tokens);
+      count = Math.max(
+        count,
+        largestFitting({ low: best.count, high, limit, render: options.render, estimate }),
+      );
+    }
     const text = options.render(count);
     const tokens = options.countTokens(text);
     const exactCounts = best.exactCounts + 1;
-    if (tokens > options.maxTokens) return { ...best, exactCounts };
+    if (tokens > options.maxTokens) {
+      if (count === best.count + 1) return { ...best, exactCounts };
+      // The scaled estimate overshot: from here, one entry at a time.
+      high = count - 1;
+      best = { ...best, exactCounts };
+      continue;
+    }
     best = { count, text, tokens, exactCounts };
   }
   return best;
