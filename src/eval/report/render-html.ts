@@ -42,6 +42,7 @@ body { font: 15px/1.45 system-ui, sans-serif; margin: 2rem auto; max-width: 76re
 table { border-collapse: collapse; margin: 1rem 0; } th, td { padding: .3rem .7rem; border-bottom: 1px solid #ddd; text-align: right; vertical-align: top; }
 th:nth-child(-n+2), td:nth-child(-n+2) { text-align: left; }
 .exercises th:nth-child(-n+4), .exercises td:nth-child(-n+4), .exercises th:last-child, .exercises td.output { text-align: left; }
+.exercises td:nth-child(-n+4) { white-space: nowrap; }
 .try { white-space: nowrap; font-weight: 600; } .try.pass { color: #00734f; } .try.fail, .try.timeout, .try.error { color: #b54700; } .try.not-run { color: #777; font-weight: normal; }
 tr.failed td:first-child { border-left: 4px solid #b54700; } tr.passed td:first-child { border-left: 4px solid transparent; }
 pre.excerpt { margin: 0; max-width: 36rem; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 12px; color: #444; }
