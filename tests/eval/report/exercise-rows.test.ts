@@ -149,7 +149,7 @@ describe("per-exercise rows", () => {
     expect(renderText(report)).not.toContain("\x1b");
   });
 
-  it("an attempt cut short by an error shows the error first and the try it ended", () => {
+  it("an attempt cut short by an error shows the error first and the try it ended; a timeout is named", () => {
     const failed = twoTries.find((l) => l.passedTry === null)!;
     const record = {
       ...failed,
@@ -160,6 +160,14 @@ describe("per-exercise rows", () => {
     const row = reportFromRecords([record]).exercises[0];
     expect(row?.tries).toEqual(["fail", "error"]);
     expect(row?.excerpt?.split("\n")[0]).toBe("LlmTimeoutError: the server sent nothing for 60 s");
+    const timedOut = {
+      ...failed,
+      tries: failed.tries.map((t, i) => (i === 1 ? { ...t, testTimedOut: true } : t)),
+      errorKind: "test-timeout",
+    };
+    const slow = reportFromRecords([timedOut]).exercises[0];
+    expect(slow?.tries).toEqual(["fail", "timeout"]);
+    expect(slow?.excerpt?.split("\n")[0]).toBe("not ok 1 - greets by name");
   });
 });
 
