@@ -157,4 +157,17 @@ describe("kerf -m when the provider declines or fails", () => {
     expect(server.requests).toHaveLength(1);
     expectUntouched();
   });
+
+  it("chat: a server nobody answers at is named by its URL, and only then is it 'could not reach'", async () => {
+    server = await startScriptedServer([]);
+    const base = server.baseUrl;
+    await server.close();
+    const run = await runCli(
+      ["--no-pretty", "--model", "gpt-4o", "--openai-api-base", base, "--timeout", "2", "-m", "hi"],
+      { cwd: repo.root, env: { HOME: repo.root, OPENAI_API_KEY: "sk-declines" } },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Could not reach the model server at ${base}/chat/completions`);
+    expectUntouched();
+  });
 });
