@@ -9,6 +9,7 @@ import { createLlmClient } from "../../src/llm/llm-client";
 import type { Protocol } from "../../src/llm/protocol";
 import { startScriptedServer } from "../../replay/scripted-server";
 import type { ScriptStep } from "../../replay/script-step";
+import { startHostileServer } from "../helpers/hostile-server";
 import { withServer } from "../helpers/scripted-server";
 
 const messages: ChatMessage[] = [{ role: "user", content: "Rename foo to bar." }];
@@ -240,5 +241,40 @@ describe("a connection failure", () => {
         /^The model server at \S+ answered, but its stream broke off before any reply text/,
       );
     });
+  });
+});
+
+describe("a Responses refusal part that arrives whole", () => {
+  it("is read from output_item.done when no refusal events came", async () => {
+    const item = {
+      id: "msg_1",
+      type: "message",
+      status: "completed",
+      role: "assistant",
+      content: [{ type: "refusal", refusal: "I can't help with that." }],
+    };
+    const events = [
+      { type: "response.output_item.done", output_index: 0, item, sequence_number: 0 },
+      {
+        type: "response.completed",
+        sequence_number: 1,
+        response: { id: "resp_1", object: "response", status: "completed", output: [item], usage: null },
+      },
+    ];
+    const server = await startHostileServer((res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      for (const event of events) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      res.end();
+    });
+    try {
+      const result = await ask("responses", server.baseUrl);
+      expect(result).toMatchObject({
+        text: "I can't help with that.",
+        partialReason: "refusal",
+        providerWords: { message: "I can't help with that." },
+      });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -60,6 +60,12 @@ export async function readResponsesStream(
         openCall(calls, event);
         reply.toolCalls = calls.list();
       } else if (event.type === "response.output_item.done") {
+        // A refusal part that came whole, without refusal events, is read from the finished message.
+        const whole = refusal === "" ? refusalText((event.item ?? {}) as Event) : "";
+        if (whole !== "") {
+          refusal = whole;
+          appendText(reply, whole, guard, onDelta);
+        }
         keepReasoning(reply, event.item);
         const call = toolCallOf(event.item);
         if (call) calls.finish(callKey(event), call);
