@@ -1,4 +1,5 @@
-// The request and result shapes of one chat call, shared by the LLM client and its callers. Types only.
+// The request and result shapes of one chat call, shared by the LLM client and its callers: types, the
+// outcomes a reply can end in, and their words for a person. Pure.
 import type { ChatMessage as BaseChatMessage } from "./chat-message.js";
 import type { ToolCall, ToolOffer } from "./tool-types.js";
 
@@ -97,6 +98,16 @@ const PARTIAL_REASON_ADVICE: Readonly<Partial<Record<PartialReason, string>>> = 
   "context-window":
     "To make room: /drop files the chat does not need, /clear the chat history, or use a smaller " +
     "--map-tokens.",
+};
+
+/** The finishes that leave a reply incomplete (nothing from it is applied), and the reason each gives;
+ *  `stop` and `tool-calls` are complete. */
+export const INCOMPLETE_FINISH: Readonly<Partial<Record<ReplyFinish, PartialReason>>> = {
+  length: "length",
+  refusal: "refusal",
+  "content-filter": "content-filter",
+  "context-window": "context-window",
+  error: "server-error",
 };
 
 /** Reasons the provider declined the request itself: the turn that asked is left out of the history,

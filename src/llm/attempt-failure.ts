@@ -120,7 +120,10 @@ export function toLlmError(
         attempts,
         url: shownUrl(context.url, secrets),
         answered: failure.answered,
-        detail: scrubSecrets(connectionDetail(failure.error), secrets),
+        detail:
+          failure.error instanceof EmptyStreamError
+            ? "it ended without a reply or an error"
+            : scrubSecrets(connectionDetail(failure.error), secrets),
         cause: scrubError(failure.error, secrets),
       });
     default:

@@ -3,7 +3,7 @@
 // the last failure into a kerf error. The protocol adapter only translates. Never prints.
 import { AttemptGuard } from "./attempt-guard.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
-import type { ChatRequest, ChatResult, PartialReason, ReplyFinish } from "../core/chat-types.js";
+import { INCOMPLETE_FINISH, type ChatRequest, type ChatResult } from "../core/chat-types.js";
 import type { ProtocolAdapter } from "./protocol.js";
 import { DeltaCallbackError, type RawReply } from "./read-reply.js";
 import { stripReasoning } from "./reasoning.js";
@@ -80,15 +80,6 @@ async function runAttempt(
   }
 }
 
-/** The ends that leave a reply incomplete: nothing from it may be applied. */
-const PARTIAL_FINISH: Readonly<Partial<Record<ReplyFinish, PartialReason>>> = {
-  length: "length",
-  refusal: "refusal",
-  "content-filter": "content-filter",
-  "context-window": "context-window",
-  error: "server-error",
-};
-
 function toResult(
   raw: RawReply,
   attempts: number,
@@ -101,7 +92,7 @@ function toResult(
   const toolCallsOnly = raw.finishReason === "tool-calls" && raw.text.trim() === "" && !answered;
   const partialReason =
     raw.brokenReason ??
-    (raw.finishReason ? PARTIAL_FINISH[raw.finishReason] : undefined) ??
+    (raw.finishReason ? INCOMPLETE_FINISH[raw.finishReason] : undefined) ??
     (toolCallsOnly ? "tool-calls-only" : undefined);
   return {
     text: stripReasoning(raw.text, reasoningTag),
