@@ -17,11 +17,15 @@ export class ServerFailure extends Error {
 /**
  * The type or code and the message of an error body in each provider's documented shape: Anthropic's
  * `{"type":"error","error":{"type","message"}}`, OpenAI's `{"error":{"message","type","code","param"}}`,
- * a Responses `error` event or `response.error` (`{"code","message"}`). Undefined when it says nothing.
+ * a Responses `error` event or `response.error` (`{"code","message"}`), a gateway's bare string.
+ * Undefined when it says nothing.
  */
 export function wordsOf(body: unknown): ProviderWords | undefined {
+  // Some gateways send the error as a bare string (`{"error": "rate limited"}`).
+  if (typeof body === "string") return body.trim() === "" ? undefined : { message: body };
   if (typeof body !== "object" || body === null) return undefined;
   const outer = body as Record<string, unknown>;
+  if (typeof outer.error === "string") return wordsOf(outer.error);
   const inner = (typeof outer.error === "object" && outer.error !== null ? outer.error : outer) as Record<
     string,
     unknown
