@@ -31,7 +31,8 @@ export function wordsOf(body: unknown): ProviderWords | undefined {
     unknown
   >;
   const code = text(inner.code) ?? text(inner.type);
-  const message = text(inner.message);
+  // FastAPI-style servers (many local model servers) put their words in `detail`.
+  const message = text(inner.message) ?? text(inner.detail);
   // The envelope's own `type` ("error") names no failure.
   const named = code === undefined || (code === "error" && inner === outer) ? undefined : code;
   if (named === undefined && message === undefined) return undefined;

@@ -42,6 +42,7 @@ describe("wordsOf", () => {
       message: "Upstream down",
     });
     expect(wordsOf({ error: "rate limited" })).toEqual({ message: "rate limited" });
+    expect(wordsOf({ detail: "Not Found" })).toEqual({ message: "Not Found" });
   });
 
   it("finds nothing in a body that explains nothing", () => {
