@@ -59,13 +59,13 @@ function editFormatOf(
   model: ResolvedModel,
 ): { editFormat: string; editFormatSource: string } {
   const v = settings.values;
-  const asked: [string | undefined, string | undefined][] = [
+  const asked: [string | undefined, string][] = [
     [v.architect ? architectFormat.name : undefined, `--architect (${settings.sources.architect})`],
     [v.editFormat, settings.sources.editFormat ?? "command line"],
     [v.chatMode, settings.sources.chatMode ?? "command line"],
   ];
   const [format, source] = asked.find(([name]) => name) ?? [undefined, `from ${model.sources.editFormat}`];
-  return { editFormat: chooseEditFormat(format, model), editFormatSource: source ?? "" };
+  return { editFormat: chooseEditFormat(format, model), editFormatSource: source };
 }
 
 /**
