@@ -6,6 +6,12 @@ const EXPECTS =
   /a coder class needs `static format`, an EditFormat object \{ name, policy, parse, render, prompts \}/;
 
 describe("registerCoder", () => {
+  it("has registered a coder class for every built-in format (the registry's list and the coders' agree)", () => {
+    expect(kerf.coderFormats()).toEqual(kerf.editFormatNames());
+    for (const name of kerf.editFormatNames())
+      expect(kerf.coderClassFor(name).format).toBe(kerf.getEditFormat(name));
+  });
+
   it("refuses the earlier shape, static editFormat = name, and keeps the format it would have taken over", () => {
     class ShoutCoder extends kerf.WholeFileCoder {
       static editFormat = "shout";
