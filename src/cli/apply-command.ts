@@ -2,6 +2,7 @@
 // directory and reports every edit. Exit 0 all applied, 3 some failed or were refused.
 import path from "node:path";
 import { applyReply } from "../formats/apply-reply.js";
+import { editingFormatNames } from "../formats/registry.js";
 import { describeApplied, describeIssue } from "../edits/issue-text.js";
 import { READ_LIMITS, readSafe } from "../trust/index.js";
 import type { CliIo } from "./cli-io.js";
@@ -19,7 +20,7 @@ export async function runApply(
 ): Promise<number> {
   const v = settings.values;
   const format = v.editFormat;
-  if (!format) throw new UsageError("--apply needs --edit-format (diff, diff-fenced, whole, udiff or patch)");
+  if (!format) throw new UsageError(`--apply needs --edit-format (${editingFormatNames().join(", ")})`);
   const reply = (await readSafe(path.resolve(io.cwd, replyFile), { limit: READ_LIMITS.reply })).toString(
     "utf8",
   );

@@ -9,6 +9,7 @@ import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { wireTools } from "../llm/tool-choice.js";
 import { PROTOCOL_TITLES } from "../llm/protocol.js";
 import { formatTokens } from "../models/format-tokens.js";
+import { usesEditor } from "../formats/registry.js";
 import { withinSubtree } from "../repomap/discover-files.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
@@ -84,7 +85,7 @@ export function toolsText(session: Session, model: string): string {
 
 function editorText(session: Session): string {
   const format = session.coder.options.editorEditFormat;
-  const used = session.editFormat === "architect" ? "" : " (used by --architect)";
+  const used = usesEditor(session.editFormat) ? "" : " (used by --architect)";
   return `${roleText(session, session.editorModel.expanded)}${format ? ` · edit format ${format}` : ""}${used}`;
 }
 

@@ -100,7 +100,8 @@ export const FLAG_ROWS = [
     name: "edit-format",
     kind: "string",
     value: "FORMAT",
-    help: "edit format: diff, diff-fenced, whole, udiff, patch, patch-tool, edit-tool, architect, ask, context",
+    // Help lists the registered formats after this (program.ts, help-extras.ts).
+    help: "edit format",
   },
   { name: "chat-mode", kind: "string", value: "FORMAT", help: "same as --edit-format" },
   { name: "architect", kind: "boolean", help: "use the architect format (plan, then an editor model edits)" },

@@ -1,13 +1,17 @@
-// `kerf --plugin x.js --help`: loads the plugins first so the help lists their edit formats too.
-// Only when help is asked for and a plugin is named (command line, KERF_PLUGIN or a config file);
-// plain --help stays as cheap as before.
+// What help shows beyond the flag table: the edit formats, read from the one format registry when help
+// is asked for (`--help`, `-h`, `kerf help …`). A named plugin (command line, KERF_PLUGIN or a config
+// file) is loaded first, so the list has its formats too; a run that asks for no help loads nothing.
 import type { CliIo } from "./cli-io.js";
 import type { HelpExtras } from "./program.js";
 
 export async function helpExtras(io: CliIo): Promise<HelpExtras> {
-  if (!io.argv.some((arg) => arg === "--help" || arg === "-h")) return {};
+  if (io.argv[0] !== "help" && !io.argv.some((arg) => arg === "--help" || arg === "-h")) return {};
   const plugins = pluginsNamed(io);
-  if (plugins.length === 0) return {};
+  if (plugins.length === 0) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { editFormatNames } = require("../formats/registry.js") as typeof import("../formats/registry.js");
+    return { formats: editFormatNames() };
+  }
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { loadPlugins } = require("./plugins.js") as typeof import("./plugins.js");
   const { coderFormats } = require("../coders/index.js") as typeof import("../coders/index.js");

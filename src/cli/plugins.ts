@@ -32,7 +32,7 @@ export async function loadPlugins(files: readonly string[], cwd: string): Promis
     }
     const plugin = pluginFunction(exported);
     if (!plugin) throw new UsageError(`plugin ${file} must export a function as its default export`);
-    const hooks = (await plugin(api)) as { transformLayers?: unknown } | null | undefined;
+    const hooks = (await runPlugin(plugin, api, file)) as { transformLayers?: unknown } | null | undefined;
     const transform = hooks?.transformLayers;
     if (transform !== undefined && typeof transform !== "function")
       throw new UsageError(`plugin ${file}: transformLayers must be a function`);
@@ -40,6 +40,19 @@ export async function loadPlugins(files: readonly string[], cwd: string): Promis
     result.loaded.push(file);
   }
   return result;
+}
+
+/** Calls a plugin; what it throws (registerCoder refusing a class, say) is a usage error naming the file. */
+async function runPlugin(
+  plugin: PluginFunction,
+  api: Record<string, unknown>,
+  file: string,
+): Promise<unknown> {
+  try {
+    return await plugin(api);
+  } catch (error) {
+    throw new UsageError(`plugin ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function pluginFunction(exported: unknown): PluginFunction | undefined {

@@ -22,7 +22,7 @@ interface Writers {
   err: (s: string) => void;
 }
 
-/** What help shows beyond the flag table: the edit formats once plugins have added theirs. */
+/** What help shows beyond the flag table: the registered edit formats, plugins' included. */
 export interface HelpExtras {
   formats?: readonly string[];
 }

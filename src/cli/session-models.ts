@@ -1,14 +1,14 @@
 // Which models and edit format a session uses: the main model (`--model`, a shortcut, else
 // DEFAULT_MODEL), the weak and editor models (named, else the main model's roles), and where the edit
 // format came from, and the alias lines to print. Reads typed settings only; builds no client.
-import path from "node:path";
+import { chooseEditFormat, chooseEditorEditFormat } from "../coders/format-choice.js";
+import { architectFormat } from "../formats/architect/format.js";
 import { isTalkingFormat } from "../formats/registry.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import { endOfLifeNotice } from "../models/end-of-life.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
 import { modelRoles, routedLike } from "../models/model-roles.js";
-import { modelSettingsPaths } from "../models/model-settings-paths.js";
-import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-model-settings.js";
+import type { UserModelEntry } from "../models/user-model-settings.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
@@ -27,21 +27,12 @@ export interface SessionModels {
   editFormatSource: string;
 }
 
-export async function chooseModels(
+export function chooseModels(
   settings: Settings,
-  places: { home: string; cwd: string; gitRoot: string | null; userSettings?: UserModelEntry[] },
-): Promise<SessionModels> {
+  /** The user's model-settings entries, read once through the trust gate (load-settings.ts). */
+  userSettings: readonly UserModelEntry[],
+): SessionModels {
   const v = settings.values;
-  const userSettings =
-    places.userSettings ??
-    (await loadModelSettingsFiles(
-      modelSettingsPaths({
-        home: places.home,
-        gitRoot: places.gitRoot,
-        cwd: places.cwd,
-        flagFile: v.modelSettingsFile && path.resolve(places.cwd, v.modelSettingsFile),
-      }),
-    ));
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
   const roles = modelRoles(model.settings, isTalkingFormat);
@@ -56,23 +47,25 @@ export async function chooseModels(
     // A role model named by the settings goes the main model's way (openrouter/…, gemini/…).
     weakModel: resolve(v.weakModel ?? (custom ? model.expanded : routedLike(model, roles.weak))),
     editorModel: resolve(v.editorModel ?? (custom ? model.expanded : routedLike(model, roles.editor))),
-    editorEditFormat: v.editorEditFormat ?? roles.editorEditFormat,
-    ...chooseEditFormat(settings, model),
+    editorEditFormat: chooseEditorEditFormat(v.editorEditFormat, model),
+    ...editFormatOf(settings, model),
   };
 }
 
-function chooseEditFormat(
+/** The session's edit format (chooseEditFormat decides) and where it came from, for the start-up block:
+ *  --architect, else --edit-format, else --chat-mode, else the model's settings. */
+function editFormatOf(
   settings: Settings,
   model: ResolvedModel,
 ): { editFormat: string; editFormatSource: string } {
   const v = settings.values;
-  if (v.architect)
-    return { editFormat: "architect", editFormatSource: `--architect (${settings.sources.architect})` };
-  for (const key of ["editFormat", "chatMode"] as const) {
-    const value = v[key];
-    if (value) return { editFormat: value, editFormatSource: settings.sources[key] ?? "command line" };
-  }
-  return { editFormat: model.settings.editFormat, editFormatSource: `from ${model.sources.editFormat}` };
+  const asked: [string | undefined, string][] = [
+    [v.architect ? architectFormat.name : undefined, `--architect (${settings.sources.architect})`],
+    [v.editFormat, settings.sources.editFormat ?? "command line"],
+    [v.chatMode, settings.sources.chatMode ?? "command line"],
+  ];
+  const [format, source] = asked.find(([name]) => name) ?? [undefined, `from ${model.sources.editFormat}`];
+  return { editFormat: chooseEditFormat(format, model), editFormatSource: source };
 }
 
 /**

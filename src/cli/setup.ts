@@ -82,8 +82,8 @@ export interface SetupContext {
   env: Record<string, string | undefined>;
   gitRoot: string | null;
   hooks: SetupHooks;
-  /** Already loaded through the trust gate (load-settings.ts); read here only when absent. */
-  userSettings?: UserModelEntry[];
+  /** The model-settings files' entries, loaded once through the trust gate (load-settings.ts). */
+  userSettings: UserModelEntry[];
   /** What the caller will show at start (its git state and file list are asked during setup). */
   start?: StartNeeds;
 }
@@ -93,7 +93,7 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const { loaded: plugins, layerTransforms } = await loadPlugins(settings.values.plugin, io.cwd);
   const project = await openProject(settings, io, ctx);
   const home = env.HOME ?? os.homedir();
-  const models = await chooseModels(settings, { home, cwd: io.cwd, gitRoot, userSettings: ctx.userSettings });
+  const models = chooseModels(settings, ctx.userSettings);
   const prompts = await gatherPrompts(settings, { env, home, cwd: io.cwd, gitRoot });
   const { parts, endpoint, llm } = await coderParts(settings, io, ctx, { project, models, prompts });
   const coderOptions = (extra: Partial<CoderOptions> = {}) => ({

@@ -5,6 +5,7 @@ import { commentedFiles } from "../watch/read-commented.js";
 import { watchRequestText, type CommentedFile } from "../watch/watch-request.js";
 import { FileWatcher, type WatchRequest } from "../watch/file-watcher.js";
 import type { Repl } from "./repl/repl.js";
+import { isTalkingFormat } from "../formats/registry.js";
 
 /** One thing the watcher found: a request to run, or files with only context comments. */
 export type Watched = { request: WatchRequest } | { contextOnly: CommentedFile[] };
@@ -79,7 +80,7 @@ export async function runWatched(repl: Repl, item: Watched): Promise<void> {
     repl.term.color.dim(`Running the ${action === "code" ? "AI!" : "AI?"} comments in ${where}.`),
   );
   repl.session.chatLog.user(text);
-  const editing = !["ask", "context"].includes(repl.coder.editFormat);
+  const editing = !isTalkingFormat(repl.coder.editFormat);
   if (action === "ask") await repl.command(`/ask ${text}`);
   else if (editing) await repl.runMessage(text);
   else await repl.command(`/code ${text}`);

@@ -90,7 +90,7 @@ export async function landPlan(
   const editReflection = renderReflection({
     failed,
     appliedCount: appliedBlocks(result),
-    format: input.format.name,
+    terms: input.format.reflectionTerms,
   });
   const checkReflections: string[] = [];
   const edited = result.changes.map((change) => change.path);

@@ -1,10 +1,9 @@
 // The `architect` coder: the main model writes a plan; after the user agrees, an editor coder (its own
 // model and edit format) turns the plan into edits on the same files. Its one hook is handleReply.
-import { modelRoles } from "../models/model-roles.js";
 import { architectFormat } from "../formats/architect/format.js";
-import { isTalkingFormat } from "../formats/registry.js";
 import { Coder } from "./base-coder.js";
 import type { CoderOptions } from "./coder-options.js";
+import { chooseEditorEditFormat } from "./format-choice.js";
 import type { PreambleParts } from "./turn-context.js";
 import type { Turn } from "./turn.js";
 
@@ -32,13 +31,10 @@ export class ArchitectCoder extends Coder {
   /** The editor: this coder's options and files with only what writing the plan's edits needs (see
    *  buildEditorChunks for the request itself). */
   private editorOptions(): CoderOptions {
-    const editFormat =
-      this.options.editorEditFormat ??
-      modelRoles(this.options.model.settings, isTalkingFormat).editorEditFormat;
     return {
       ...this.options,
       model: this.options.editorModel ?? this.options.model,
-      editFormat,
+      editFormat: chooseEditorEditFormat(this.options.editorEditFormat, this.options.model),
       asEditor: true,
       files: [...this.files],
       readOnlyFiles: [...this.readOnlyFiles],

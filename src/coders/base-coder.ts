@@ -18,7 +18,8 @@ import { requestReply } from "./send-request.js";
 import type { RepoMapResult } from "../repomap/repo-map.js";
 import { PERSON_ONLY, type Confirm, type Question, type Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
-import { coderClassFor } from "./coder-registry.js";
+import { coderClassFor } from "./coder-lookup.js";
+import { chooseEditFormat } from "./format-choice.js";
 import { addedFilesReflection, mentionedFiles } from "./file-mentions.js";
 import { compactHistory } from "./history.js";
 import { SecretConsent } from "./secret-consent.js";
@@ -90,8 +91,7 @@ export abstract class Coder {
     }
     // Switching keeps the coder's format unless a new model brings its own default.
     const inherited = from ? (rest.model ? undefined : from.editFormat) : merged.editFormat;
-    const format = rest.editFormat ?? inherited ?? merged.model.settings.editFormat;
-    const CoderClass = coderClassFor(format);
+    const CoderClass = coderClassFor(chooseEditFormat(rest.editFormat ?? inherited, merged.model));
     const coder = new CoderClass({ ...merged, editFormat: CoderClass.format.name });
     // A switched coder inherits the history; a long one is summarised before its first request.
     if (from) coder.compactInBackground();

@@ -7,7 +7,7 @@ import { EditBlockFencedCoder } from "./editblock-fenced-coder.js";
 import { EditToolCoder } from "./edit-tool-coder.js";
 import { PatchCoder } from "./patch-coder.js";
 import { PatchToolCoder } from "./patch-tool-coder.js";
-import { registerCoder } from "./coder-registry.js";
+import { registerCoder } from "./coder-lookup.js";
 import { UdiffCoder } from "./udiff-coder.js";
 import { WholeFileCoder } from "./wholefile-coder.js";
 
@@ -27,7 +27,7 @@ for (const coder of [
 }
 
 export { Coder, type BuiltMessages, type CreateCoderOptions } from "./base-coder.js";
-export { coderClassFor, coderFormats, registerCoder, type CoderClass } from "./coder-registry.js";
+export { coderClassFor, coderFormats, registerCoder, type CoderClass } from "./coder-lookup.js";
 // One "unknown edit format" error; the old coder-level name stays an alias for library users.
 export { UnknownEditFormatError as UnknownCoderError } from "../formats/registry.js";
 export type { CoderEvent, CoderEventType, Confirm, Question, Reporter } from "./coder-events.js";

@@ -3,7 +3,7 @@
 import type { ToolCall, ToolResult } from "../core/tool-types.js";
 import type { AppliedEdit } from "../edits/apply/apply-types.js";
 import type { EditIssue } from "../edits/edit.js";
-import { describeFailure } from "../prompts/reflection.js";
+import { describeFailure, type ReflectionTerms } from "../prompts/reflection.js";
 
 export interface CallOutcome {
   applied: readonly AppliedEdit[];
@@ -13,11 +13,11 @@ export interface CallOutcome {
 export function editResult(
   call: ToolCall,
   outcome: CallOutcome,
-  format: string,
+  terms: ReflectionTerms | undefined,
   dryRun: boolean,
 ): ToolResult {
   if (outcome.failed.length > 0) {
-    const output = outcome.failed.map((issue) => describeFailure(issue, format)).join("\n\n");
+    const output = outcome.failed.map((issue) => describeFailure(issue, terms)).join("\n\n");
     return { callId: call.id, type: call.type, output, isError: true };
   }
   const done = outcome.applied.map(describeApplied).join("\n");

@@ -98,5 +98,5 @@ async function resultOf(
   const mine = <T extends { blockIndex?: number }>(items: readonly T[]) =>
     items.filter((item) => item.blockIndex === index);
   const outcome = { applied: mine(landed.result.applied), failed: mine(landed.result.failed) };
-  return editResult(call, outcome, input.format.name, input.options.dryRun === true);
+  return editResult(call, outcome, input.format.reflectionTerms, input.options.dryRun === true);
 }

@@ -14,7 +14,7 @@ export interface Shard {
 
 export interface EvalOptions extends ExerciseFilter {
   models: readonly ResolvedModel[];
-  /** Edit formats to compare ("architect" uses `editorModel`). */
+  /** Edit formats to compare (one with `usesEditor`, architect, uses `editorModel`). */
   editFormats: readonly string[];
   editorModel?: ResolvedModel | null;
   editorEditFormat?: string | null;

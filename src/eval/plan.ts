@@ -1,6 +1,7 @@
 // The attempts of a run: every exercise × model × format, in a stable order; the run id that names
 // them; and the deterministic slice a shard takes. Pure.
 import { createHash } from "node:crypto";
+import { usesEditor } from "../formats/registry.js";
 import { attemptKey } from "./attempt-record.js";
 import type { Shard } from "./eval-options.js";
 import type { Exercise } from "./exercise.js";
@@ -25,7 +26,7 @@ export function planAttempts(input: PlanInput): PlannedAttempt[] {
   for (const model of input.models)
     for (const editFormat of input.editFormats)
       for (const exercise of input.exercises) {
-        const editorModel = editFormat === "architect" ? input.editorModel : null;
+        const editorModel = usesEditor(editFormat) ? input.editorModel : null;
         const key = attemptKey({ model, editFormat, editorModel, exercise: exercise.id });
         attempts.push({ key, exercise, model, editFormat, editorModel });
       }

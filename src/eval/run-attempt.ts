@@ -3,6 +3,7 @@
 // when the run was aborted before the attempt finished (an unfinished attempt is never recorded).
 import "../coders/index.js";
 import { Coder } from "../coders/base-coder.js";
+import { usesEditor } from "../formats/registry.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import { firstMessage, retryMessage } from "./attempt-messages.js";
 import { attemptKey, type AttemptRecord, type TryRecord } from "./attempt-record.js";
@@ -32,7 +33,7 @@ export async function runAttempt(input: AttemptInput): Promise<AttemptRecord | n
   const started = now();
   const copy = await makeWorkCopy(exercise, options.tempDir);
   const tracker = new ReplyTracker();
-  const editorModel = editFormat === "architect" ? (options.editorModel ?? null) : null;
+  const editorModel = usesEditor(editFormat) ? (options.editorModel ?? null) : null;
   const tries: TryRecord[] = [];
   let errorKind: string | null = null;
   let error: string | undefined;

@@ -2,8 +2,8 @@
 // toolchain, plans exercise × model × format, skips attempts already in the run folder, runs the rest
 // `jobs` at a time and appends each record as it finishes. Never prints; events go to the reporter.
 import path from "node:path";
-import { coderClassFor, coderFormats } from "../coders/coder-registry.js";
-import { isTalkingFormat } from "../formats/registry.js";
+import { coderClassFor, coderFormats } from "../coders/coder-lookup.js";
+import { isTalkingFormat, usesEditor } from "../formats/registry.js";
 import type { AttemptRecord } from "./attempt-record.js";
 import { DEFAULT_TRIES, type EvalOptions } from "./eval-options.js";
 import type { EvalReporter, EvalSummary, EvalTotals } from "./eval-events.js";
@@ -36,7 +36,7 @@ export async function runEval(options: EvalOptions, reporter: EvalReporter = () 
     exercises: runnable,
     models: options.models.map((m) => m.name),
     editFormats: options.editFormats,
-    editorModel: options.editFormats.includes("architect") ? (options.editorModel?.name ?? null) : null,
+    editorModel: options.editFormats.some(usesEditor) ? (options.editorModel?.name ?? null) : null,
   };
   const runId = options.runId ?? defaultRunId({ ...identity, tries });
   const dir = path.join(options.resultsRoot, runId);

@@ -4,6 +4,7 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { isMap, isScalar, isSeq, parseDocument, Scalar, YAMLMap, YAMLSeq, type Document } from "yaml";
 import type { Verdict } from "./report/verdict.js";
+import { usesEditor } from "../formats/registry.js";
 
 export interface SettingsChange {
   model: string;
@@ -24,7 +25,7 @@ export function changeFor(
 ): SettingsChange | string {
   if (!verdict.winner) return `${verdict.model}: no significant winner, nothing written (${verdict.text})`;
   const fields: Record<string, string> = { edit_format: verdict.winner };
-  if (verdict.winner === "architect" && editorModel) fields.editor_model_name = editorModel;
+  if (usesEditor(verdict.winner) && editorModel) fields.editor_model_name = editorModel;
   return { model: verdict.model, fields, runId, reason: verdict.text };
 }
 

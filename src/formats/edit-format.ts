@@ -3,6 +3,7 @@
 import type { Edit, ParseContext, ParseResult, RenderContext } from "../edits/edit.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { ExampleTask } from "../prompts/example-tasks.js";
+import type { ReflectionTerms } from "../prompts/reflection.js";
 import type { ToolCall, ToolOffer } from "../core/tool-types.js";
 
 /** What one tool call asks for: edits (each with the call's index as its block), a read-only view of a
@@ -19,6 +20,12 @@ export interface EditFormat {
   /** False for a format whose replies only talk (ask, architect, context): never an editor's format,
    *  never an eval format, not where `/code` returns to. Default true. */
   readonly editsFiles?: boolean;
+  /** True for a format whose replies are a plan that an editor model (`--editor-model`, in its own
+   *  format) turns into edits: architect. Eval and the start-up block give it an editor. Default false. */
+  readonly usesEditor?: boolean;
+  /** How a reflection names this format's blocks and the text that must match ("SEARCH/REPLACE block",
+   *  "SEARCH section"); without it, "edit block" and "text to replace". */
+  readonly reflectionTerms?: ReflectionTerms;
   /** Reads a reply into edits and issues. `parse(render(e))` yields `e` again. */
   parse(reply: string, ctx?: ParseContext): ParseResult;
   /** Canonical text for the edits; throws on an edit kind the format cannot express. */

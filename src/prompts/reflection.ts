@@ -3,33 +3,42 @@
 import type { EditIssue } from "../edits/edit.js";
 import { chooseFence } from "../core/fences.js";
 
-/** How each format names its blocks and the text that must match. */
-const TERMS: Record<string, { block: string; search: string }> = {
-  diff: { block: "SEARCH/REPLACE block", search: "SEARCH section" },
-  "diff-fenced": { block: "SEARCH/REPLACE block", search: "SEARCH section" },
-  whole: { block: "file listing", search: "file" },
-  udiff: { block: "hunk", search: "hunk's context and `-` lines" },
-  patch: { block: "patch section", search: "chunk's context and `-` lines" },
-  "patch-tool": { block: "apply_patch call", search: "chunk's context and `-` lines" },
-  "edit-tool": { block: "edit call", search: "old_string" },
-};
+/** How a format names its blocks and the text that must match (`EditFormat.reflectionTerms`). */
+export interface ReflectionTerms {
+  readonly block: string;
+  readonly search: string;
+}
+
+/** The words a format picks from (by reference, in its `reflectionTerms`): model-facing text stays here. */
+export const REFLECTION_TERMS = {
+  searchReplace: { block: "SEARCH/REPLACE block", search: "SEARCH section" },
+  fileListing: { block: "file listing", search: "file" },
+  hunk: { block: "hunk", search: "hunk's context and `-` lines" },
+  patchSection: { block: "patch section", search: "chunk's context and `-` lines" },
+  applyPatchCall: { block: "apply_patch call", search: "chunk's context and `-` lines" },
+  editCall: { block: "edit call", search: "old_string" },
+} as const satisfies Record<string, ReflectionTerms>;
+
+/** The words for a format that names none. */
+const GENERIC_TERMS: ReflectionTerms = { block: "edit block", search: "text to replace" };
 
 /** One failure as the reflection describes it (a tool call's result carries the same text). */
-export function describeFailure(issue: EditIssue, format: string): string {
-  return describe(issue, TERMS[format] ?? { block: "edit block", search: "text to replace" });
+export function describeFailure(issue: EditIssue, terms: ReflectionTerms = GENERIC_TERMS): string {
+  return describe(issue, terms);
 }
 
 export interface ReflectionInput {
   failed: readonly EditIssue[];
   /** How many blocks of the reply were applied. */
   appliedCount: number;
-  format: string;
+  /** The format's words for its blocks (its `reflectionTerms`); generic words without them. */
+  terms?: ReflectionTerms;
 }
 
 /** The reflection message, or "" when nothing failed. */
 export function renderReflection(input: ReflectionInput): string {
   if (input.failed.length === 0) return "";
-  const terms = TERMS[input.format] ?? { block: "edit block", search: "text to replace" };
+  const terms = input.terms ?? GENERIC_TERMS;
   const sections = input.failed.map((issue) => describe(issue, terms));
   const count = input.failed.length;
   const lines = [
@@ -47,7 +56,7 @@ export function renderReflection(input: ReflectionInput): string {
   return lines.join("\n");
 }
 
-function describe(issue: EditIssue, terms: { block: string; search: string }): string {
+function describe(issue: EditIssue, terms: ReflectionTerms): string {
   const where = [
     issue.blockIndex !== undefined ? `${terms.block} ${issue.blockIndex + 1}` : terms.block,
     issue.path,

@@ -87,6 +87,29 @@ describe("kerf --watch-files", () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it("in architect mode an AI! comment is run as /code: edited in the model's edit format, no plan first", async () => {
+    // architect only talks (its format's editsFiles is false), like ask and context: the watcher reads
+    // that from the format object instead of a list of names that once forgot architect.
+    const s = await session(
+      [
+        { kind: "reply", text: block("app.py", COMMENTED.slice(18), FIXED.slice(18)) },
+        { kind: "reply", text: "fix: skip None values in total" },
+      ],
+      ["--architect"],
+    );
+    repo.write("app.py", COMMENTED);
+    await until(
+      () => repo.git("log", "-1", "--format=%s").includes("skip None"),
+      () => s.out.text,
+    );
+    expect(await s.end()).toBe(0);
+    const request = server.requests[0]?.body as Body;
+    expect(request.messages[0]?.content).not.toContain("# Mode: architect");
+    expect(request.messages[0]?.content).toContain("SEARCH/REPLACE");
+    expect(repo.read("app.py")).toBe(FIXED);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it("an AI? comment is answered in ask mode and nothing is edited", async () => {
     const s = await session([{ kind: "reply", text: "sum() is implemented in C, so it is faster." }]);
     const asked = `${APP}# why sum() and not a loop? AI?\n`;

@@ -5,9 +5,11 @@ import path from "node:path";
 import fc from "fast-check";
 import { applyReply } from "../../src/formats/apply-reply";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
+import { editingFormatNames, getEditFormat } from "../../src/formats/registry";
 import { readTree, removeDir, tempDir } from "../helpers/file-tree";
 
-const FORMATS = ["diff", "diff-fenced", "whole", "udiff", "patch"];
+// Every format that edits files in its reply text (a tool format's text twin is one of these).
+const FORMATS = editingFormatNames().filter((name) => !getEditFormat(name).tools);
 const fixtures = path.join(__dirname, "..", "fixtures", "edits");
 
 function seedReplies(format: string): string[] {

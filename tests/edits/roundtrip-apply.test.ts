@@ -3,10 +3,11 @@
 import fc from "fast-check";
 import { applyReply } from "../../src/formats/apply-reply";
 import type { Edit } from "../../src/edits/edit";
-import { getEditFormat } from "../../src/formats/registry";
+import { editingFormatNames, getEditFormat } from "../../src/formats/registry";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
 
-const FORMATS = ["diff", "diff-fenced", "whole", "udiff", "patch"];
+// Every format that edits files in its reply text (a tool format's text twin is one of these).
+const FORMATS = editingFormatNames().filter((name) => !getEditFormat(name).tools);
 
 /** Distinct, code-like lines, so any window of them is unique in the file. */
 const fileLines = fc.uniqueArray(

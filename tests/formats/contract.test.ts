@@ -1,7 +1,7 @@
 // The contract every edit format keeps: empty replies, file names, every fence, CRLF, Unicode, new files.
 import { applyReply, parseEdits } from "../../src/formats/apply-reply";
 import { FENCES } from "../../src/core/fences";
-import { editFormatNames, getEditFormat } from "../../src/formats/registry";
+import { editingFormatNames, getEditFormat } from "../../src/formats/registry";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
 import { CONTRACT_FIXTURES } from "./contract-fixtures";
 
@@ -9,7 +9,7 @@ import { CONTRACT_FIXTURES } from "./contract-fixtures";
 const FORMATS = Object.keys(CONTRACT_FIXTURES);
 
 it("covers every registered format whose replies carry edits", () => {
-  const editing = editFormatNames().filter((name) => !["ask", "architect", "context"].includes(name));
+  const editing = editingFormatNames();
   expect(FORMATS.sort()).toEqual(editing.sort());
 });
 

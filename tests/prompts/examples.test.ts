@@ -1,11 +1,14 @@
 import type { EditFormat } from "../../src/formats/edit-format";
 import { FENCES } from "../../src/core/fences";
-import { getEditFormat } from "../../src/formats/registry";
+import { editingFormatNames, getEditFormat } from "../../src/formats/registry";
 import { messageText } from "../../src/core/chat-message";
 import { EXAMPLE_TASKS, type ExampleTask } from "../../src/prompts/example-tasks";
 import { editsForFormat, renderExampleMessages } from "../../src/prompts/examples";
 
-const formats: EditFormat[] = ["diff", "diff-fenced", "whole", "udiff", "patch"].map(getEditFormat);
+// The formats whose prompts show the examples: every one that edits files in text (tool formats do not).
+const formats: EditFormat[] = editingFormatNames()
+  .map(getEditFormat)
+  .filter((format) => !format.tools);
 
 describe.each(formats.map((format) => [format.name, format] as const))("examples in %s", (_name, format) => {
   it.each(FENCES.map((fence) => [fence.open, fence] as const))(

@@ -1,4 +1,4 @@
-import { editFormatNames, getEditFormat } from "../../src/formats/registry";
+import { editFormatNames, getEditFormat, isTalkingFormat } from "../../src/formats/registry";
 import type { CoderPrompts } from "../../src/prompts/coder-prompts";
 import { renderTemplate, TEMPLATE_VARIABLE_NAMES, TemplateError } from "../../src/prompts/render-template";
 import { buildTemplateVariables } from "../../src/prompts/template-variables";
@@ -24,7 +24,7 @@ function templatesOf(prompts: CoderPrompts): [string, string][] {
 
 const PLACEHOLDER = /\{[A-Za-z][A-Za-z0-9]*\}/;
 const cases = editFormatNames().map((name) => [name, getEditFormat(name).prompts()] as const);
-const parsesEdits = (name: string) => !["ask", "architect", "context"].includes(name);
+const parsesEdits = (name: string) => !isTalkingFormat(name);
 
 // An architect's editor speaks its format's editor prompts: the same strict checks apply to them.
 const editorCases = editFormatNames().flatMap((name) => {

@@ -1,14 +1,14 @@
-import { renderReflection } from "../../src/prompts/reflection";
+import { REFLECTION_TERMS, renderReflection } from "../../src/prompts/reflection";
 import { applyReplace } from "../../src/edits/match/apply-replace";
 
 describe("renderReflection", () => {
   it("is empty when nothing failed", () => {
-    expect(renderReflection({ failed: [], appliedCount: 3, format: "diff" })).toBe("");
+    expect(renderReflection({ failed: [], appliedCount: 3, terms: REFLECTION_TERMS.searchReplace })).toBe("");
   });
 
   it("names each failed block, shows the closest lines and what was applied", () => {
     const text = renderReflection({
-      format: "diff",
+      terms: REFLECTION_TERMS.searchReplace,
       appliedCount: 2,
       failed: [
         {
@@ -52,7 +52,7 @@ describe("renderReflection", () => {
 
   it("uses the format's own words", () => {
     const text = renderReflection({
-      format: "patch",
+      terms: REFLECTION_TERMS.patchSection,
       appliedCount: 0,
       failed: [{ code: "skipped", path: "a.ts", blockIndex: 0, detail: "not applied" }],
     });
@@ -82,7 +82,7 @@ describe("renderReflection for a near miss", () => {
     const text = renderReflection({
       failed: [{ ...issue, path: "run.py", blockIndex: 0 }],
       appliedCount: 0,
-      format: "diff",
+      terms: REFLECTION_TERMS.searchReplace,
     });
     expect(text.split("\n").slice(3, 9)).toEqual([
       'SEARCH matches lines 44-45 only approximately, and the file has "    step_43(value_43, limit=129)" where SEARCH has "    step_43(value_43, limit=999)", and REPLACE changes that line; kerf will not guess which version to keep: copy those lines exactly as the file has them',

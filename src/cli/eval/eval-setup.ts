@@ -16,6 +16,7 @@ import type { TrustGate } from "../../trust/index.js";
 import { UsageError } from "../exit-codes.js";
 import { DEFAULT_MODEL } from "../setup.js";
 import type { EvalSettings } from "./eval-flags.js";
+import { chooseEditFormat } from "../../coders/format-choice.js";
 
 export interface EvalContext {
   io: CliIo;
@@ -62,7 +63,7 @@ export async function evalOptionsFrom(
   const endpoint = resolveEndpoint({ flagBase: values.openaiApiBase, flagKey: values.openaiApiKey, env });
   return {
     models,
-    editFormats: editFormatsOf(values, models[0]?.settings.editFormat ?? "diff"),
+    editFormats: editFormatsOf(values, models[0] ? chooseEditFormat(null, models[0]) : "diff"),
     editorModel: editor ? resolve(editor) : null,
     editorEditFormat: values.editorEditFormat ?? null,
     llm: createLlmClient({ baseURL: endpoint.baseUrl, apiKey: endpoint.apiKey }),

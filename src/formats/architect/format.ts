@@ -7,6 +7,7 @@ import { parseNoEdits, refuseEdits } from "../shared/no-edits.js";
 export const architectFormat: EditFormat = {
   name: "architect",
   editsFiles: false,
+  usesEditor: true,
   policy: "partial",
   parse: parseNoEdits,
   render: refuseEdits("architect"),

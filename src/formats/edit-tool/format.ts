@@ -7,10 +7,12 @@ import { editBlockFormat } from "../editblock/format.js";
 import { EditorEditToolPrompts, EditToolPrompts } from "../../prompts/tool-prompts.js";
 import { readEditCall } from "./read-call.js";
 import { EDIT_TOOLS } from "./tools.js";
+import { REFLECTION_TERMS } from "../../prompts/reflection.js";
 
 export const editToolFormat: EditFormat = {
   name: "edit-tool",
   policy: "per-block",
+  reflectionTerms: REFLECTION_TERMS.editCall,
   parse: (reply, ctx) => editBlockFormat.parse(reply, ctx),
   render: (edits, ctx) => editBlockFormat.render(edits, ctx),
   prompts: () => new EditToolPrompts(),

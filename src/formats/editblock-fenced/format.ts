@@ -5,10 +5,12 @@ import { EditBlockFencedPrompts } from "../../prompts/editblock-fenced-prompts.j
 import { EditorEditBlockFencedPrompts } from "../../prompts/editor-prompts.js";
 import { parseSearchReplace } from "../editblock/parse.js";
 import { renderSearchReplace } from "../editblock/render.js";
+import { REFLECTION_TERMS } from "../../prompts/reflection.js";
 
 export const editBlockFencedFormat: EditFormat = {
   name: "diff-fenced",
   policy: "partial",
+  reflectionTerms: REFLECTION_TERMS.searchReplace,
   parse: (reply, ctx) => parseSearchReplace(reply, ctx),
   render: (edits, ctx) =>
     renderSearchReplace(edits, { format: "diff-fenced", pathInsideFence: true }, ctx?.fence),

@@ -7,10 +7,12 @@ import { renderPatch } from "../patch/render.js";
 import { EditorPatchToolPrompts, PatchToolPrompts } from "../../prompts/tool-prompts.js";
 import { readPatchCall } from "./read-call.js";
 import { PATCH_TOOLS } from "./tools.js";
+import { REFLECTION_TERMS } from "../../prompts/reflection.js";
 
 export const patchToolFormat: EditFormat = {
   name: "patch-tool",
   policy: "per-block",
+  reflectionTerms: REFLECTION_TERMS.applyPatchCall,
   parse: parsePatch,
   render: renderPatch,
   prompts: () => new PatchToolPrompts(),

@@ -6,10 +6,12 @@ import { EditorPatchPrompts } from "../../prompts/editor-prompts.js";
 import { parsePatch } from "./parse.js";
 import { patchExampleEdits } from "./examples.js";
 import { renderPatch } from "./render.js";
+import { REFLECTION_TERMS } from "../../prompts/reflection.js";
 
 export const patchFormat: EditFormat = {
   name: "patch",
   policy: "atomic",
+  reflectionTerms: REFLECTION_TERMS.patchSection,
   parse: parsePatch,
   render: renderPatch,
   prompts: () => new PatchPrompts(),

@@ -6,10 +6,12 @@ import { EditorUdiffPrompts } from "../../prompts/editor-prompts.js";
 import { parseUdiff } from "./parse.js";
 import { renderUdiff } from "./render.js";
 import { udiffExampleEdits } from "./examples.js";
+import { REFLECTION_TERMS } from "../../prompts/reflection.js";
 
 export const udiffFormat: EditFormat = {
   name: "udiff",
   policy: "partial",
+  reflectionTerms: REFLECTION_TERMS.hunk,
   parse: parseUdiff,
   render: renderUdiff,
   exampleEdits: udiffExampleEdits,

@@ -10,10 +10,12 @@ import { DEFAULT_FENCE } from "../../core/fences.js";
 import { pickRenderFence } from "../shared/render-fence.js";
 import { joinLines, textLines } from "../shared/text-lines.js";
 import { parseWholeFiles } from "./parse.js";
+import { REFLECTION_TERMS } from "../../prompts/reflection.js";
 
 export const wholeFileFormat: EditFormat = {
   name: "whole",
   policy: "partial",
+  reflectionTerms: REFLECTION_TERMS.fileListing,
   parse: (reply, ctx) => parseWholeFiles(reply, ctx),
   render: (edits, ctx) => edits.map((edit) => renderListing(edit, ctx?.fence ?? DEFAULT_FENCE)).join("\n"),
   prompts: () => new WholeFilePrompts(),

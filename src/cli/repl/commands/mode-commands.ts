@@ -1,6 +1,7 @@
 // /ask, /code, /architect, /context and /chat-mode: the chat mode is the coder's edit format. With a message the
 // first four run that one message in their mode and return to the current one.
-import { coderFormats } from "../../../coders/coder-registry.js";
+import { coderFormats } from "../../../coders/coder-lookup.js";
+import { chooseEditFormat } from "../../../coders/format-choice.js";
 import { isTalkingFormat, UnknownEditFormatError } from "../../../formats/registry.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
@@ -8,7 +9,7 @@ import type { Command } from "./command.js";
 /** The editing format /code returns to: the session's, unless that is a non-editing mode. */
 function codeFormat(repl: Repl): string {
   const chosen = repl.session.editFormat;
-  return isTalkingFormat(chosen) ? repl.session.model.settings.editFormat : chosen;
+  return chooseEditFormat(isTalkingFormat(chosen) ? undefined : chosen, repl.session.model);
 }
 
 function switchTo(repl: Repl, format: string): void {

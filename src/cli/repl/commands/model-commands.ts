@@ -1,5 +1,6 @@
 // /model, /weak-model and /editor-model: switch a model for the rest of the session, keeping files and
 // history. A new main model brings its own edit format unless the user had chosen another one.
+import { chooseEditFormat } from "../../../coders/format-choice.js";
 import { isTalkingFormat } from "../../../formats/registry.js";
 import { modelRoles, routedLike } from "../../../models/model-roles.js";
 import type { ResolvedModel } from "../../../models/resolve-model.js";
@@ -21,7 +22,7 @@ async function switchMain(repl: Repl, name: string): Promise<void> {
   const weakModel = session.resolveModel(routedLike(model, roles.weak));
   const editorModel = session.resolveModel(routedLike(model, roles.editor));
   const keptFormat = repl.coder.editFormat !== session.model.settings.editFormat;
-  const editFormat = keptFormat ? repl.coder.editFormat : model.settings.editFormat;
+  const editFormat = chooseEditFormat(keptFormat ? repl.coder.editFormat : undefined, model);
   repl.replaceCoder({ model, weakModel, editorModel, editFormat });
   Object.assign(session, { model, weakModel, editorModel });
   for (const line of aliasNotices({ model, weakModel, editorModel }))
