@@ -261,6 +261,9 @@ export abstract class Coder {
 
   /** Carries out a reply's tool calls and answers each one; checks that failed ride along as text. */
   protected async handleToolCalls(calls: readonly ToolCall[], turn: Turn): Promise<FollowUp> {
+    calls.forEach((call, index) =>
+      this.report({ type: "tool-call", index, name: call.name, input: call.input }),
+    );
     const step = await toolStep({ calls, ...this.stepInput(turn) });
     for (const change of step.landed.result.changes) {
       if (change.change === "created") this.files.add(change.path);

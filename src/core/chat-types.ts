@@ -27,6 +27,9 @@ export interface Usage {
   cacheWriteTokens: number;
   /** Output tokens the model spent reasoning (Responses `reasoning_tokens`), inside completionTokens. */
   reasoningTokens?: number;
+  /** The counts are a local estimate, not the server's: the reply never reached its end (stopped, or
+   *  broken off), so no final usage came. */
+  estimated?: boolean;
 }
 
 /** Why a reply is incomplete; nothing from an incomplete reply may be applied. */

@@ -1,7 +1,9 @@
 // Issue 33's small things a new user tripped over, through the real CLI in-process, a scripted
 // loopback model server and a real git repository: the start block names the chat files and a
 // repository without commits, the architect's question defaults to yes, a --read file stays out of
-// the repo map, the commit-message request carries no turn preamble.
+// the repo map, the commit-message request carries no turn preamble, a reply
+// cut off mid-line is ended before the notice, a broken reply's tokens are estimated, and a failed
+// tool call is said once, named as a tool call, and kept in the chat log.
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import type { ScriptEntry } from "../../replay/script-step";
 import { block } from "../helpers/coder-harness";
@@ -117,5 +119,92 @@ describe("small things a new user tripped over", () => {
     expect(body(1).model).toBe("gpt-4o-mini");
     expect(lastUser(1)).toContain("be friendlier");
     expect(JSON.stringify(body(1).messages)).not.toContain("[Context:");
+  });
+
+  it("a reply cut off mid-line has its line ended before the notice", async () => {
+    await start([{ kind: "reply", text: "Partial reply text", finishReason: "length" }]);
+    const run = await kerf(["--map-tokens", "0", "--edit-format", "ask", "-m", "q"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain("Partial reply");
+    expect(run.stdout.endsWith("\n")).toBe(true);
+    expect(run.stderr).toMatch(/^kerf: Output limit reached/m);
+  });
+
+  it("a reply that broke off reports estimated tokens, never 'Tokens: 0 sent'", async () => {
+    await start([{ kind: "cut", text: "Here is a long reply that breaks", afterChars: 12 }]);
+    const run = await kerf(["--map-tokens", "0", "--edit-format", "ask", "-m", "q"]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).not.toContain("Tokens: 0 sent");
+    const tokens = /Tokens: ~(\d[\d.]*k?) sent, ~(\d+) received \(estimated: the reply broke off\)\./.exec(
+      run.stdout,
+    );
+    expect(tokens).not.toBeNull();
+    expect(Number(tokens?.[2])).toBeGreaterThan(0);
+  });
+});
+
+describe("tool calls in the output and the chat log", () => {
+  let repo: TempRepo;
+  let server: ScriptedServer;
+  afterEach(async () => {
+    await server?.close();
+    repo?.remove();
+  });
+  const call = (oldString: string) => ({
+    kind: "reply" as const,
+    text: "Editing.",
+    toolCalls: [
+      {
+        id: "call_1",
+        name: "edit",
+        arguments: JSON.stringify({ path: "app.py", old_string: oldString, new_string: '"hello "' }),
+      },
+    ],
+  });
+  const run = async (script: ScriptEntry[]) => {
+    repo = makeTempRepo({ "app.py": APP });
+    server = await startScriptedServer(script);
+    return runCli(
+      [
+        "--no-pretty",
+        "--model",
+        "gpt-4o",
+        "--openai-api-base",
+        server.baseUrl,
+        "--edit-format",
+        "edit-tool",
+        "--map-tokens",
+        "0",
+        "--max-reflections",
+        "1",
+        "app.py",
+        "-m",
+        "be friendlier",
+      ],
+      { cwd: repo.root, env: { HOME: repo.root, OPENAI_API_KEY: "sk-tools" } },
+    );
+  };
+
+  it("a failed tool call is said once, as a tool call that names its tool, not a 'Block'", async () => {
+    const result = await run([call('"nope "'), { kind: "reply", text: "I cannot." }]);
+    expect(result.stdout).toContain(
+      "Tool call 1 (edit, app.py) was not applied: the text to replace is not in the file.",
+    );
+    expect(result.stdout).not.toMatch(/Block \d/);
+    // The tool's result line would repeat the same failure in the model's words.
+    expect(result.stdout).not.toContain("→ edit:");
+    expect(result.stdout.match(/was not applied|does not match/g)).toHaveLength(1);
+  });
+
+  it("a tool call's edit is in .kerf.chat.history.md, as a text reply's block is", async () => {
+    const result = await run([call('"hi "'), COMMIT, { kind: "reply", text: "Done." }]);
+    expect(result.code).toBe(0);
+    expect(repo.read("app.py")).toBe(HELLO);
+    const log = repo.read(".kerf.chat.history.md");
+    expect(log).toContain("#### be friendlier");
+    expect(log).toContain("Tool call `edit`:");
+    expect(log).toContain('"old_string": "\\"hi \\""');
+    expect(log).toContain('"new_string": "\\"hello \\""');
+    expect(log).toContain("> edit: Done.");
   });
 });
