@@ -10,6 +10,7 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/cli/run-flags.test.ts",
   "tests/cli/git-attribution.test.ts",
   "tests/cli/startup-git.test.ts",
+  "tests/cli/env-file.test.ts",
   "tests/cli/finish-process.test.ts",
   "tests/cli/plugin-esm.test.ts",
   "tests/cli/tool-formats.test.ts",

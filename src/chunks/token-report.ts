@@ -1,9 +1,12 @@
 // The per-chunk token and cost table behind `/tokens`. Pure: counts the messages it is given; the chunk
 // names and their order are ChatChunks' own.
 import { CHUNK_ORDER, type ChunkName } from "./chat-chunks.js";
+import type { ChunkFile } from "./chunk-input.js";
+import type { Fence } from "../edits/edit.js";
 import { costOf } from "../models/cost.js";
 import type { ModelPrices, TokenizerName } from "../models/model-settings.js";
-import { countMessages, MESSAGE_OVERHEAD, type TokenMessage } from "../models/tokens.js";
+import { countMessages, countText, MESSAGE_OVERHEAD, type TokenMessage } from "../models/tokens.js";
+import { renderFileBlock } from "../prompts/render-file-block.js";
 
 /** The groups of a request: a ChatChunks instance fits as it is. */
 export type ChunkMessages = Readonly<Record<ChunkName, readonly TokenMessage[]>>;
@@ -70,4 +73,24 @@ export function tokenReport(chunks: ChunkMessages, options: TokenReportOptions =
     contextWindow,
     remaining: contextWindow === null ? null : contextWindow - total,
   };
+}
+
+export interface TokenFileRow {
+  path: string;
+  tokens: number;
+  /** Dollars at the full input price; null when the model's prices are unknown. */
+  cost: number | null;
+}
+
+/** One row per file, in the given order: the tokens of the file's block as the request renders it
+ *  (path, fence, content), so each file's share of its chunk shows. */
+export function fileTokenRows(
+  files: readonly ChunkFile[],
+  fence: Fence,
+  options: TokenReportOptions = {},
+): TokenFileRow[] {
+  return files.map((file) => {
+    const tokens = countText(renderFileBlock(file.path, file.content, fence), options.tokenizer);
+    return { path: file.path, tokens, cost: costOf({ inputTokens: tokens }, options.prices ?? null) };
+  });
 }

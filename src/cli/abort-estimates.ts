@@ -1,11 +1,23 @@
-// A request the user stopped (Ctrl-C) was still sent, and part of its reply may have streamed, but no
-// server usage ever arrives for it. This client wrapper fills in local estimates — the sent messages
-// counted with the model's tokenizer, the streamed text counted as received — so the token line is not
-// "0 sent"; the printer marks them "~". Any other result passes through untouched.
-import type { ChatRequest, ChatResult } from "../core/chat-types.js";
+// A request the user stopped (Ctrl-C), or whose reply broke off (a cut stream, an error event, a
+// stalled server), was still sent, and part of its reply may have streamed, but no final server usage
+// arrives for it. This client wrapper fills in local estimates — the sent messages counted with the
+// model's tokenizer (unless the server already counted them: Anthropic's message_start does), the
+// streamed text counted as received (message_start's output count is a placeholder of 1) — so the token
+// line says neither "0 sent" nor "~1 received"; the usage is marked `estimated` and the printer marks
+// it "~". Any other result passes through untouched.
+import type { ChatRequest, ChatResult, PartialReason } from "../core/chat-types.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import { countMessages, countText } from "../models/tokens.js";
 import type { TokenizerName } from "../models/model-settings.js";
+
+/** The partial replies that never reached their end: the server's final usage never came. */
+const UNFINISHED: ReadonlySet<PartialReason> = new Set([
+  "aborted",
+  "stream-broken",
+  "malformed-stream",
+  "server-error",
+  "idle-timeout",
+]);
 
 export function withAbortEstimates(inner: LlmClient, tokenizer: TokenizerName): LlmClient {
   return {
@@ -36,8 +48,10 @@ async function chatEstimating(
     ...(onDelta && { onDelta: (text: string) => onDelta(collect(text)) }),
     ...(onThinking && { onThinking: (text: string) => onThinking(collect(text)) }),
   });
-  if (result.partialReason !== "aborted" || result.usage.promptTokens > 0) return result;
-  const sent = countMessages(request.messages, { tokenizer, primeReply: true });
+  if (result.partialReason === undefined || !UNFINISHED.has(result.partialReason)) return result;
+  const counted = result.usage.promptTokens;
+  const sent = counted > 0 ? counted : countMessages(request.messages, { tokenizer, primeReply: true });
   const received = Math.max(result.usage.completionTokens, countText(streamed, tokenizer));
-  return { ...result, usage: { ...result.usage, promptTokens: sent, completionTokens: received } };
+  const usage = { ...result.usage, promptTokens: sent, completionTokens: received, estimated: true };
+  return { ...result, usage };
 }

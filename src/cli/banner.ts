@@ -4,6 +4,7 @@
 import path from "node:path";
 import type { LoadedInstructionFile } from "../instructions/load-instructions.js";
 import { isInside } from "../trust/index.js";
+import { chatFileLists } from "./chat-files-text.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { wireTools } from "../llm/tool-choice.js";
@@ -31,6 +32,9 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
   line("editor model", editorText(session));
   line("git", gitText);
   line("repo map", mapText);
+  const { editable, readOnly } = chatFileLists(session.coder);
+  line("chat files", editable.length > 0 ? editable.join(" ") : "none");
+  if (readOnly.length > 0) line("read-only", readOnly.join(" "));
   for (const file of session.instructions.loaded) {
     const cut = file.cut ? color.yellow(` (cut to fit the budget from ${file.fileBytes})`) : "";
     line("instructions", `${sourceText(file, session.io.cwd, session.root)} · ${file.bytes} bytes${cut}`);
@@ -106,12 +110,17 @@ function roleText(session: Session, name: string): string {
 
 async function gitLine(session: Session): Promise<string> {
   if (!session.git) return "none — commits and undo are off (not a git repository, or --no-git)";
-  const dirty = await (session.atStart.dirty ?? session.git.dirtyFiles().catch(() => null));
+  const [dirty, born] = await Promise.all([
+    session.atStart.dirty ?? session.git.dirtyFiles().catch(() => null),
+    session.git.hasCommits().catch(() => true),
+  ]);
   const commits = session.settings.values.autoCommits === false ? ", auto-commits off" : "";
-  return `${session.git.root} · ${dirtyText(dirty)}${commits}`;
+  return `${session.git.root} · ${dirtyText(dirty, born)}${commits}`;
 }
 
-function dirtyText(dirty: string[] | null): string {
+/** `born`: the repository has a commit; before the first one nothing is "clean" (or changed). */
+function dirtyText(dirty: string[] | null, born: boolean): string {
+  if (!born) return "no commits yet";
   if (dirty === null) return "status unknown";
   if (dirty.length === 0) return "clean";
   return `${dirty.length} ${dirty.length === 1 ? "file" : "files"} with uncommitted changes`;

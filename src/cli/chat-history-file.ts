@@ -46,6 +46,10 @@ export class ChatHistoryFile {
 
   readonly record = (event: CoderEvent): void => {
     if (event.type === "reply-done" && event.text.trim() !== "") this.append(`${event.text.trimEnd()}\n\n`);
+    // A tool call's edit is kept as the model wrote it, as a text reply's block is.
+    else if (event.type === "tool-call") this.append(toolCallText(event.name, event.input));
+    else if (event.type === "tool-result")
+      this.note(`${event.name}: ${event.output.trim().replace(/^## /gm, "")}`);
     else if (event.type === "commit-created") this.note(`Commit ${event.hash.slice(0, 7)} ${event.message}`);
     else if (event.type === "warning") this.note(`warning: ${event.message}`);
     else if (event.type === "files-added") this.note(`Added ${event.paths.join(", ")} to the chat.`);
@@ -79,6 +83,22 @@ export class ChatHistoryFile {
       this.failed = true;
     }
   }
+}
+
+/** A tool call as Markdown: the tool's name, then its arguments (pretty JSON when they are JSON) in a
+ *  fence longer than any backtick run inside them. */
+function toolCallText(name: string, input: string): string {
+  let body = input;
+  let info = "";
+  try {
+    body = JSON.stringify(JSON.parse(input), null, 2);
+    info = "json";
+  } catch {
+    // Free-form input (a V4A patch) is kept as written.
+  }
+  const longest = Math.max(2, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longest + 1);
+  return `Tool call \`${name}\`:\n\n${fence}${info}\n${body.replace(/\n$/, "")}\n${fence}\n\n`;
 }
 
 /** The user and assistant turns of a history file, oldest first (notes and headings dropped). */

@@ -4,8 +4,14 @@ import { PERSON_ONLY, type Confirm, type Question } from "../coders/coder-events
 import { stripControl } from "../trust/terminal-text.js";
 import type { CliIo } from "./cli-io.js";
 
-/** `personOnly`: --yes-always does not answer this one, so the non-interactive note does not offer it. */
-export async function askYesNo(io: CliIo, raw: string, personOnly = false): Promise<boolean> {
+/** `personOnly`: --yes-always does not answer this one, so the non-interactive note does not offer it.
+ *  `defaultYes`: Enter alone answers yes (`(Y/n)`); a piped stdin still answers no. */
+export async function askYesNo(
+  io: CliIo,
+  raw: string,
+  personOnly = false,
+  defaultYes = false,
+): Promise<boolean> {
   // The question names paths a model or a repository chose: no control sequence reaches the terminal.
   const question = stripControl(raw);
   if (!io.stdin.isTTY) {
@@ -17,11 +23,26 @@ export async function askYesNo(io: CliIo, raw: string, personOnly = false): Prom
   }
   const rl = createInterface({ input: io.stdin, output: io.stderr });
   try {
-    const answer = await rl.question(`${question} (y/N) `);
-    return /^y(es)?$/i.test(answer.trim());
+    return yesAnswer(await rl.question(`${question} ${yesNoHint(defaultYes)} `), defaultYes);
   } finally {
     rl.close();
   }
+}
+
+/** The questions Enter alone answers yes, as Aider's: going ahead with the architect's plan. */
+export function answersYesByDefault(question: Question): boolean {
+  return question.kind === "architect-edit";
+}
+
+export function yesNoHint(defaultYes: boolean): string {
+  return defaultYes ? "(Y/n)" : "(y/N)";
+}
+
+/** A typed answer: y/yes is yes, n/no is no, an empty one takes the default; anything else is no. */
+export function yesAnswer(typed: string | null, defaultYes: boolean): boolean {
+  const answer = (typed ?? "").trim();
+  if (answer === "") return defaultYes;
+  return /^y(es)?$/i.test(answer);
 }
 
 export function questionText(question: Question): string {
@@ -47,6 +68,7 @@ export function cliConfirm(io: CliIo, yesAlways: boolean, ask = askYesNo): Confi
   // --yes-always never answers for a secret store: a person must.
   return (question) => {
     const personOnly = PERSON_ONLY.has(question.kind);
-    return yesAlways && !personOnly ? true : ask(io, questionText(question), personOnly);
+    if (yesAlways && !personOnly) return true;
+    return ask(io, questionText(question), personOnly, answersYesByDefault(question));
   };
 }

@@ -91,8 +91,10 @@ async function runCommand(input: CommandInput): Promise<number> {
   try {
     return await runWithSession(session, input);
   } finally {
-    // A request that failed without a word leaves no spinner behind the error main prints.
+    // A request that failed without a word leaves no spinner behind the error main prints, and a reply
+    // cut off mid-line leaves that line ended: the error starts on its own.
     term.stopWaiting();
+    term.endLine();
     // The chat log's first entry started keeping kerf's files out of git: done before the exit.
     await session.chatLog.settled();
   }

@@ -1,6 +1,7 @@
 // Shows a coder's events to a person: the streamed reply, coloured diffs, failures in plain words, and a
 // token/cost line per message. The JSON printer is the machine-readable twin.
 import type { CoderEvent } from "../coders/coder-events.js";
+import type { EditIssue } from "../edits/edit.js";
 import { describeApplied, describeIssue } from "../edits/issue-text.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { ControlStripper } from "../trust/control-stripper.js";
@@ -10,16 +11,20 @@ import type { Terminal } from "./terminal.js";
 
 export class EventPrinter {
   private sessionCost = 0;
-  private midLine = false;
   private streamed = false;
   /** One per streamed reply: an escape sequence split over two deltas is still removed whole. */
   private readonly stream = new ControlStripper();
   /** The same for the model's streamed thinking, shown dimmed before the reply. */
   private readonly thought = new ControlStripper();
   private thinking = false;
-  /** The last reply was stopped by the user: its usage is kerf's own estimate (abort-estimates.ts). */
+  /** The last reply was stopped by the user (its usage is then kerf's own estimate, abort-estimates.ts). */
   private stopped = false;
   private sessionEstimated = false;
+  /** The last reply's tool calls by index (its edits' block index), and the calls whose failure an
+   *  edit-failed event already printed: their tool-result line would say it a second time. */
+  private readonly toolNames = new Map<number, string>();
+  private readonly failedCalls = new Set<number>();
+  private toolResults = 0;
   /** Likewise for a key split over two deltas; credential shapes are masked as on a diff. */
   private readonly keys: StreamMasker;
 
@@ -56,17 +61,26 @@ export class EventPrinter {
     switch (event.type) {
       case "reply-done":
         this.stopped = event.reason === "aborted";
+        this.toolNames.clear();
+        this.failedCalls.clear();
+        this.toolResults = 0;
         // Without streaming no delta came: the whole reply arrives here.
         if (!this.streamed && event.text !== "") this.write(this.keys.push(event.text) + this.keys.end());
         this.streamed = false;
         return this.endLine();
       case "file-changed":
         return this.term.diff(event.change.diff);
+      case "tool-call":
+        this.toolNames.set(event.index, event.name);
+        return;
       case "edit-applied":
-        if (this.verbose) this.term.out(this.term.color.green(describeApplied(event.edit)));
+        if (this.verbose) {
+          const tool = this.toolNames.get(event.edit.blockIndex);
+          this.term.out(this.term.color.green(describeApplied(event.edit, tool)));
+        }
         return;
       case "edit-failed":
-        return this.term.out(this.term.color.red(describeIssue(event.issue)));
+        return this.editFailed(event.issue);
       case "commit-created":
         return this.term.out(this.term.color.yellow(`commit ${event.hash.slice(0, 7)} ${event.message}`));
       case "usage":
@@ -76,12 +90,20 @@ export class EventPrinter {
     }
   };
 
+  /** A failed edit, named by its block, or by its tool call (whose result line then says no more). */
+  private editFailed(issue: EditIssue): void {
+    const tool = issue.blockIndex === undefined ? undefined : this.toolNames.get(issue.blockIndex);
+    if (tool !== undefined && issue.blockIndex !== undefined) this.failedCalls.add(issue.blockIndex);
+    this.term.out(this.term.color.red(describeIssue(issue, tool)));
+  }
+
   private usage(event: Extract<CoderEvent, { type: "usage" }>): void {
     const { usage, cost } = event;
     this.sessionCost += cost ?? 0;
-    // A stopped reply's counts are estimates: said with "~" on each, and once in words.
-    const about = this.stopped ? "~" : "";
-    this.sessionEstimated ||= this.stopped;
+    // Counts kerf estimated (a stopped or broken-off reply) are said with "~" on each, and once in words.
+    const estimated = usage.estimated === true;
+    const about = estimated ? "~" : "";
+    this.sessionEstimated ||= estimated;
     const sessionAbout = this.sessionEstimated ? "~" : "";
     const parts = [`${about}${formatTokens(usage.promptTokens)} sent`];
     // Cache counts only mean something to providers that report them; zeros would be noise.
@@ -90,7 +112,8 @@ export class EventPrinter {
     const reasoning = usage.reasoningTokens ?? 0;
     const received = `${about}${formatTokens(usage.completionTokens)} received`;
     parts.push(reasoning > 0 ? `${received} (${formatTokens(reasoning)} reasoning)` : received);
-    const note = this.stopped ? " (estimated: the reply was stopped)" : "";
+    const why = this.stopped ? "the reply was stopped" : "the reply broke off";
+    const note = estimated ? ` (estimated: ${why})` : "";
     const price =
       cost === null
         ? ` Cost: unknown (no prices for ${event.model}).`
@@ -98,9 +121,11 @@ export class EventPrinter {
     this.term.out(this.term.color.dim(`Tokens: ${parts.join(", ")}${note}.${price}`));
   }
 
-  /** One line per tool call: what it changed (dim), or why nothing did (red; an edit's details are
-   *  printed by its edit-failed event). The model's text reaches the terminal escaped like any reply. */
+  /** One line per tool call: what it changed (dim), or why nothing did (red) — unless its edit-failed
+   *  event said so already. The model's text reaches the terminal escaped like any reply. */
   private toolResult(event: Extract<CoderEvent, { type: "tool-result" }>): void {
+    const index = this.toolResults++;
+    if (!event.ok && this.failedCalls.has(index)) return;
     const lines = event.output.split("\n").filter((line) => line.trim() !== "" && line !== "Done.");
     const first = (lines[0] ?? "").replace(/^## /, "");
     const text = `→ ${event.name}: ${first}${lines.length > 1 && event.ok ? ` (+${lines.length - 1} more)` : ""}`;
@@ -159,13 +184,10 @@ export class EventPrinter {
   }
 
   private write(text: string): void {
-    if (text === "") return;
     this.term.write(text);
-    this.midLine = !text.endsWith("\n");
   }
 
   private endLine(): void {
-    if (this.midLine) this.term.write("\n");
-    this.midLine = false;
+    this.term.endLine();
   }
 }

@@ -400,6 +400,12 @@ export const FLAG_ROWS = [
   { name: "plugin", kind: "list", value: "FILE", help: "load a plugin module (repeatable)" },
   { name: "config", kind: "string", value: "FILE", help: "read this config file last" },
   {
+    name: "env-file",
+    kind: "string",
+    value: "FILE",
+    help: "read API keys and base URLs from this .env file instead of the git root's .env",
+  },
+  {
     name: "trust",
     kind: "boolean",
     help: "trust the current content of this project's config files and .env, then exit",

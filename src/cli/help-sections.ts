@@ -107,7 +107,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     ],
   },
   { topic: "output", title: "Output", flags: ["pretty", "json", "verbose"] },
-  { topic: "other", title: "Other", flags: ["yes-always", "yes", "config", "plugin", "trust"] },
+  { topic: "other", title: "Other", flags: ["yes-always", "yes", "config", "env-file", "plugin", "trust"] },
 ];
 
 /** The title of the section commander's own --help and --version are listed under. */

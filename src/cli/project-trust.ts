@@ -18,6 +18,8 @@ export function trustGateFor(args: ParsedArgs, io: CliIo, trustAll: boolean): Tr
   const named = [
     args.given.config,
     io.env.KERF_CONFIG,
+    args.given.envFile,
+    io.env.KERF_ENV_FILE,
     args.given.modelSettingsFile,
     io.env.KERF_MODEL_SETTINGS_FILE,
     args.given.modelMetadataFile,

@@ -38,7 +38,7 @@ export async function showRepoMap(session: Session, term: Terminal): Promise<num
     term.err("The repo map is off (--map-tokens 0).");
     return 0;
   }
-  const files = [...session.coder.files];
+  const files = session.coder.mapChatFiles();
   // The ceiling requests use (the context coder's larger one); a map the model is not sent is shown
   // at the size --map-tokens would give it.
   const maxTokens =

@@ -13,6 +13,8 @@ export class Terminal {
   /** The session's keys, masked in everything printed (the stream printer masks split ones). */
   readonly secrets: readonly string[];
   private readonly spinner: WaitSpinner;
+  /** stdout's last write left a line open (a streamed reply cut off mid-line). */
+  private midLine = false;
 
   constructor(
     private readonly io: CliIo,
@@ -41,11 +43,23 @@ export class Terminal {
   /** Text as it comes, no newline added (a streamed reply). */
   write(text: string): void {
     this.stopWaiting();
-    this.io.stdout.write(this.clean(text));
+    const clean = this.clean(text);
+    if (clean === "") return;
+    this.io.stdout.write(clean);
+    this.midLine = !clean.endsWith("\n");
+  }
+
+  /** Ends a line a streamed reply left open, so what follows (a notice, an error, the next line of
+   *  output) starts on its own line, on stdout or on stderr. */
+  endLine(): void {
+    if (!this.midLine) return;
+    this.midLine = false;
+    this.io.stdout.write("\n");
   }
 
   out(text = ""): void {
     this.stopWaiting();
+    this.endLine();
     this.io.stdout.write(this.clean(text) + "\n");
   }
 
@@ -61,6 +75,7 @@ export class Terminal {
 
   err(text: string): void {
     this.stopWaiting();
+    this.endLine();
     this.io.stderr.write(this.clean(text) + "\n");
   }
 

@@ -183,7 +183,7 @@ async function commitAfterEdits(input: ApplyStepInput, edited: string[]): Promis
     files: edited,
     llm: options.llm,
     weakModel: options.weakModel ?? options.model,
-    request: input.turn.message,
+    request: input.turn.request,
     commitPrompt: options.commitPrompt,
     report: input.report,
     signal: input.signal,

@@ -12,7 +12,7 @@ import { DEFAULTS } from "../core/defaults.js";
 import { DECLINED_REASONS } from "../core/chat-types.js";
 import { applyStep } from "./apply-step.js";
 import { sentMapCeiling } from "./chat-context.js";
-import { PromptState } from "./prompt-state.js";
+import { mapChatFiles, PromptState } from "./prompt-state.js";
 import { buildRequestMessages, type BuiltMessages } from "./request-messages.js";
 import { requestReply } from "./send-request.js";
 import type { RepoMapResult } from "../repomap/repo-map.js";
@@ -113,7 +113,7 @@ export abstract class Coder {
   async run(message: string, runOptions: RunOptions = {}): Promise<TurnResult> {
     await this.pendingSummary;
     const text = await this.prepareMessage(message, runOptions);
-    const turn = new Turn(text, runOptions.signal ?? this.options.signal);
+    const turn = new Turn(text, runOptions.signal ?? this.options.signal, message);
     const maxReflections = this.options.maxReflections ?? DEFAULTS.maxReflections;
     for (let round = 0; ; round++) {
       const sent = await this.send(turn, round);
@@ -185,7 +185,12 @@ export abstract class Coder {
 
   /** Re-ranks the repo map now (`/map-refresh`): the next request carries the new map. Null: no map. */
   refreshMap(): Promise<RepoMapResult | null> {
-    return this.promptState.refreshMap(this.mapOptions(), [...this.files].sort());
+    return this.promptState.refreshMap(this.mapOptions(), this.mapChatFiles());
+  }
+
+  /** The files the map leaves out and ranks around: the chat files and the read-only ones. */
+  mapChatFiles(): string[] {
+    return mapChatFiles(this.files, this.readOnlyFiles);
   }
 
   /** The user's message as this turn sends it: the per-turn preamble first (see turn-context.ts). */
@@ -257,6 +262,9 @@ export abstract class Coder {
 
   /** Carries out a reply's tool calls and answers each one; checks that failed ride along as text. */
   protected async handleToolCalls(calls: readonly ToolCall[], turn: Turn): Promise<FollowUp> {
+    calls.forEach((call, index) =>
+      this.report({ type: "tool-call", index, name: call.name, input: call.input }),
+    );
     const step = await toolStep({ calls, ...this.stepInput(turn) });
     for (const change of step.landed.result.changes) {
       if (change.change === "created") this.files.add(change.path);
@@ -290,7 +298,7 @@ export abstract class Coder {
   }
 
   /** The ceiling of the map this coder's next request carries (0: none), as buildMessages decides it. */
-  mapCeiling(chatFileCount = this.files.size): number {
+  mapCeiling(chatFileCount = this.mapChatFiles().length): number {
     return sentMapCeiling(this.mapOptions(), chatFileCount);
   }
 

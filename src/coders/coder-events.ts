@@ -24,6 +24,9 @@ export type CoderEvent =
   /** git could not commit kerf's edits; they stay in the working tree, unstaged and uncommitted. */
   | { type: "commit-failed"; message: string }
   | { type: "reflection"; round: number; message: string }
+  /** One tool call of the reply, before it is carried out: its edits' events carry `index` as their
+   *  block index. `input` is the call's arguments as the model wrote them. */
+  | { type: "tool-call"; index: number; name: string; input: string }
   /** One tool call of the reply and the result sent back for it (what changed, or why nothing did). */
   | { type: "tool-result"; name: string; ok: boolean; output: string }
   | { type: "files-added"; paths: string[] }

@@ -105,6 +105,12 @@ export class PromptState {
   }
 }
 
+/** The files the repo map treats as the chat's (not shown, they personalise the ranking): the chat
+ *  files and the read-only ones, as Aider's map does; sorted, each once. */
+export function mapChatFiles(files: Iterable<string>, readOnlyFiles: Iterable<string>): string[] {
+  return [...new Set([...files, ...readOnlyFiles])].sort();
+}
+
 function mapKey(chatFiles: readonly string[], maxTokens: number): string {
   return JSON.stringify([[...chatFiles].sort(), maxTokens]);
 }

@@ -16,7 +16,7 @@ import { chunkSettings, readChunkFiles } from "./chat-context.js";
 import type { Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { layerTransforms, requestStack, userInstructions } from "./prompt-stack.js";
-import { conversationPoint, type PromptState } from "./prompt-state.js";
+import { conversationPoint, mapChatFiles, type PromptState } from "./prompt-state.js";
 
 export interface BuiltMessages {
   messages: ChatMessage[];
@@ -66,7 +66,8 @@ export async function buildRequestMessages(
   }
   const point = conversationPoint(src.done, cur);
   const pinned = src.promptState.chatFiles(src.prompts.constructor.name, chat.files, point);
-  const repoMap = await src.promptState.mapText(src.mapOptions, chatPaths, cur);
+  const mapFiles = mapChatFiles(chatPaths, src.readOnlyFiles);
+  const repoMap = await src.promptState.mapText(src.mapOptions, mapFiles, cur);
   const settings = options.model.settings;
   const countTokens = (messages: readonly ChatMessage[]) =>
     countMessages(messages, { tokenizer: settings.tokenizer });

@@ -80,9 +80,12 @@ export class Turn {
   fence: Fence | undefined;
 
   constructor(
+    /** The message as sent: the per-turn preamble, then the user's words. */
     readonly message: string,
     /** Aborts this turn's requests and checks. */
     readonly signal?: AbortSignal,
+    /** The user's words alone (the commit message's why; never the preamble). */
+    readonly request: string = message,
   ) {
     this.cur = [{ role: "user", content: message }];
   }

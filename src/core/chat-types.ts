@@ -28,6 +28,9 @@ export interface Usage {
   cacheWriteTokens: number;
   /** Output tokens the model spent reasoning (Responses `reasoning_tokens`), inside completionTokens. */
   reasoningTokens?: number;
+  /** The counts are a local estimate, not the server's: the reply never reached its end (stopped, or
+   *  broken off), so no final usage came. */
+  estimated?: boolean;
 }
 
 /** How a reply ended, in kerf's words. Each protocol maps its own values (finish_reason, stop_reason,

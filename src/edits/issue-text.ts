@@ -2,8 +2,15 @@
 import type { EditIssue } from "./edit.js";
 import type { AppliedEdit } from "./apply/apply-types.js";
 
-export function describeApplied(edit: AppliedEdit): string {
-  const block = `block ${edit.blockIndex + 1}`;
+/** What an edit came from: "block 2" of a text reply, or "tool call 2 (edit)" when `tool` names the
+ *  tool the call used (a tool-call format's edits are numbered by call); `where` joins the brackets. */
+function unitName(index: number, tool: string | undefined, where?: string): string {
+  if (tool === undefined) return `block ${index + 1}${where === undefined ? "" : ` (${where})`}`;
+  return `tool call ${index + 1} (${tool}${where === undefined ? "" : `, ${where}`})`;
+}
+
+export function describeApplied(edit: AppliedEdit, tool?: string): string {
+  const block = unitName(edit.blockIndex, tool);
   const target = edit.to ? `${edit.path} → ${edit.to}` : edit.path;
   const lines = edit.startLine ? ` lines ${edit.startLine}-${edit.endLine}` : "";
   // Neither is a failure, and neither wrote anything: say so rather than "applied".
@@ -11,7 +18,9 @@ export function describeApplied(edit: AppliedEdit): string {
   if (edit.strategy === "already-applied") return `${block} is already applied in ${target}${lines}`;
   const fuzzy = edit.similarity !== undefined ? `, ${Math.round(edit.similarity * 100)}% similar` : "";
   const overwrote = edit.overwrote ? `, overwrote the existing ${edit.to}` : "";
-  const named = edit.requestedPath ? `; the block named ${edit.requestedPath}, which does not exist` : "";
+  const named = edit.requestedPath
+    ? `; the ${tool === undefined ? "block" : "call"} named ${edit.requestedPath}, which does not exist`
+    : "";
   return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy}${overwrote}${named})`;
 }
 
@@ -50,15 +59,16 @@ function capitalize(detail: string, path: string | undefined): string {
   return /^[a-z]+[,:;]?$/.test(first) ? detail.charAt(0).toUpperCase() + detail.slice(1) : detail;
 }
 
-export function describeIssue(issue: EditIssue): string {
-  const block = issue.blockIndex !== undefined ? `Block ${issue.blockIndex + 1}` : "The reply";
-  const where = issue.path
-    ? ` (${issue.path})`
-    : issue.line !== undefined
-      ? ` (reply line ${issue.line})`
-      : "";
+export function describeIssue(issue: EditIssue, tool?: string): string {
+  const where = issue.path ?? (issue.line !== undefined ? `reply line ${issue.line}` : undefined);
+  const unit =
+    issue.blockIndex !== undefined
+      ? unitName(issue.blockIndex, tool, where)
+      : `the reply${where === undefined ? "" : ` (${where})`}`;
   const detail = capitalize(issue.detail, issue.path);
-  const parts = [`${block}${where} was not applied: ${MEANINGS[issue.code]}. ${detail}`];
+  const parts = [
+    `${unit.charAt(0).toUpperCase()}${unit.slice(1)} was not applied: ${MEANINGS[issue.code]}. ${detail}`,
+  ];
   if (issue.candidates?.length) parts.push(`  candidates at lines ${issue.candidates.join(", ")}`);
   if (issue.closest) {
     const { startLine, lines, similarity } = issue.closest;

@@ -259,10 +259,15 @@ export class GitRepo {
     );
   }
 
+  /** False in a repository with no commits yet (HEAD names an unborn branch). */
+  async hasCommits(): Promise<boolean> {
+    const head = await this.git(["rev-parse", "--verify", "--quiet", "HEAD"], [1]);
+    return head.exitCode === 0;
+  }
+
   /** HEAD, or the empty tree in a repository with no commits yet. */
   private async headOrEmptyTree(): Promise<string> {
-    const head = await this.git(["rev-parse", "--verify", "--quiet", "HEAD"], [1]);
-    if (head.exitCode === 0) return "HEAD";
+    if (await this.hasCommits()) return "HEAD";
     return (await this.git(["hash-object", "-t", "tree", "/dev/null"])).stdout.trim();
   }
 

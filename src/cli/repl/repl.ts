@@ -4,7 +4,7 @@ import { Coder, type CreateCoderOptions } from "../../coders/base-coder.js";
 import { PERSON_ONLY } from "../../coders/coder-events.js";
 import { failingChecks, type TurnResult } from "../../coders/turn.js";
 import { discoverFiles } from "../../repomap/discover-files.js";
-import { questionText } from "../confirm.js";
+import { answersYesByDefault, questionText, yesAnswer, yesNoHint } from "../confirm.js";
 import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
 import type { CommandOutcome } from "./commands/command.js";
@@ -37,7 +37,8 @@ export class Repl {
     // The coder asks its questions through this session's input, not a second readline on stdin.
     // --yes-always never answers what only a person may (a secret store): those are always asked.
     this.replaceCoder({
-      confirm: (question) => this.ask(questionText(question), PERSON_ONLY.has(question.kind)),
+      confirm: (question) =>
+        this.ask(questionText(question), PERSON_ONLY.has(question.kind), answersYesByDefault(question)),
     });
   }
 
@@ -109,8 +110,8 @@ export class Repl {
   }
 
   /** Yes with --yes-always (unless `personOnly`); no when stdin is piped (said on stderr); else the
-   *  user's answer. */
-  async ask(question: string, personOnly = false): Promise<boolean> {
+   *  user's answer (Enter alone: `defaultYes`). */
+  async ask(question: string, personOnly = false, defaultYes = false): Promise<boolean> {
     if (this.session.settings.values.yesAlways === true && !personOnly) return true;
     if (!this.input.interactive) {
       const why = personOnly
@@ -119,8 +120,9 @@ export class Repl {
       this.term.err(`${question} (y/N) no — ${why}`);
       return false;
     }
-    const answer = await this.input.read(`${question} (y/N) `, { record: false });
-    return /^y(es)?$/i.test((answer ?? "").trim());
+    const answer = await this.input.read(`${question} ${yesNoHint(defaultYes)} `, { record: false });
+    // Ctrl-D or the end of input is never a yes.
+    return answer !== null && yesAnswer(answer, defaultYes);
   }
 
   /** `listed`: a listing already under way (the one start-up asked for), used instead of a new one. */

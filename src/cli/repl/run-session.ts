@@ -3,6 +3,7 @@
 // --yes-always, and an exit code (1 on an error, else 3 if edits failed, else 4 if a check's last run
 // failed); a terminal session exits 0.
 import { printBanner } from "../banner.js";
+import { chatFilesLine } from "../chat-files-text.js";
 import { EXIT, UsageError } from "../exit-codes.js";
 import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
@@ -85,6 +86,9 @@ async function nextInput(repl: Repl, inbox?: WatchInbox): Promise<string | null 
   const ready = inbox?.take();
   if (ready) return ready;
   const { coder, multiline } = repl;
+  // A terminal session shows the chat's files above each prompt, as Aider does (piped input gets no prompts).
+  const files = repl.input.interactive ? chatFilesLine(coder) : "";
+  if (files !== "") repl.term.out(repl.term.color.dim(files));
   const prompt = modePrompt(coder.editFormat, coder.options.model.settings.editFormat, multiline);
   const typed = readMessage((line) => repl.input.read(line), { multiline, prompt });
   if (!inbox) return typed;

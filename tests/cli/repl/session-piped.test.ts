@@ -56,6 +56,30 @@ describe("the session on piped stdin", () => {
     expect(table.at(-1)?.cost).toBeGreaterThan(0);
   });
 
+  it("/tokens has a row per chat file and per read-only file, and says '1 message'", async () => {
+    const notes = "Greetings must be friendly, always, in every reply.\n";
+    s = await pipedSession([], { "app.py": APP, "notes.md": notes });
+    const run = await s.run(["/add app.py", "/read-only notes.md", "/tokens"]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split("\n");
+    const fileRow = (label: string) => lines.find((line) => line.endsWith(label));
+    const app = fileRow("  app.py — /drop to remove");
+    const readOnly = fileRow("  notes.md (read-only) — /drop to remove");
+    expect(app).toBeDefined();
+    expect(readOnly).toBeDefined();
+    // Each file row sits under its chunk's row, and holds a share of it.
+    const index = (text?: string) => lines.indexOf(text ?? "");
+    expect(index(app) - 1).toBe(lines.findIndex((line) => / {2}chat files \(2 messages\)$/.test(line)));
+    expect(index(readOnly) - 1).toBe(
+      lines.findIndex((line) => / {2}read-only files \(2 messages\)$/.test(line)),
+    );
+    const tokensOf = (text?: string) => Number(/^ *([\d,]+)/.exec(text ?? "")?.[1]?.replace(/,/g, ""));
+    expect(tokensOf(app)).toBeGreaterThan(10);
+    expect(tokensOf(app)).toBeLessThan(tokensOf(lines[index(app) - 1]));
+    expect(run.stdout).toMatch(/ {2}system messages \(1 message\)$/m);
+    expect(run.stdout).not.toContain("(1 messages)");
+  });
+
   it("refuses /undo when HEAD is not kerf's, with the reason", async () => {
     s = await pipedSession([]);
     const run = await s.run(["/undo"]);
@@ -208,7 +232,7 @@ interface TokenRow {
 function tokenRows(stdout: string): TokenRow[] {
   const rows: TokenRow[] = [];
   for (const line of stdout.split("\n")) {
-    const m = /^ *([\d,]+) +(\$[\d.]+)? +([a-z -]+?)(?: \((\d+) messages\))?$/.exec(line);
+    const m = /^ *([\d,]+) +(\$[\d.]+)? +([a-z -]+?)(?: \((\d+) messages?\))?$/.exec(line);
     if (!m) continue;
     rows.push({
       tokens: Number((m[1] as string).replace(/,/g, "")),

@@ -1,5 +1,6 @@
 // The session in a real pseudo-terminal: Ctrl-C stops a streamed reply and nothing from it is applied,
-// Ctrl-C twice or Ctrl-D exits with 0, history is saved and recalled, Tab completes commands.
+// Ctrl-C twice or Ctrl-D exits with 0, history is saved and recalled, Tab completes commands, the chat's
+// files are shown above each prompt and the architect's question takes Enter as yes.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { block } from "../../helpers/coder-harness";
@@ -56,6 +57,33 @@ describe("the session in a pseudo-terminal", () => {
     expect(repo.read("app.py")).toBe(APP);
     expect(repo.git("rev-list", "--count", "HEAD").trim()).toBe("1");
     expect(server.requests).toHaveLength(2);
+  });
+
+  it("shows the chat's files above each prompt, and Enter at the architect's question goes ahead", async () => {
+    const edit = block("app.py", '    return "hi " + name\n', '    return "hello " + name\n');
+    const term = await start(
+      [
+        { kind: "reply", text: "Plan: return a hello greeting." },
+        { kind: "reply", text: edit },
+        { kind: "reply", text: "feat: greet with hello" },
+      ],
+      ["app.py", "--read", "notes.md"],
+      (root) => writeFileSync(path.join(root, "notes.md"), "Be friendly.\n"),
+    );
+    // The files' line, then the prompt (readline clears the line before drawing it).
+    const filesThenPrompt = (files: string) =>
+      new RegExp(`(^|\\n)${files.replace(/\./g, "\\.")}\\r?\\n(\\x1b\\[[0-9;]*[A-Za-z])*> `);
+    const first = await term.waitFor(filesThenPrompt("app.py · read-only: notes.md"), 0, 30_000);
+    term.type("/architect be friendlier\r");
+    const asked = await term.waitFor("Edit the files? (Y/n) ", first);
+    term.type("\r");
+    const committed = await term.waitFor(/commit [0-9a-f]{7} feat: greet with hello/, asked);
+    await term.waitFor(filesThenPrompt("app.py · read-only: notes.md"), committed);
+    expect(repo.read("app.py")).toBe(APP.replace('"hi "', '"hello "'));
+    term.type("/drop app.py\r");
+    await term.waitFor(filesThenPrompt("read-only: notes.md"), committed);
+    term.type("\x04");
+    expect(await term.exited).toBe(0);
   });
 
   it("recalls saved history with Up, Ctrl-C clears a typed line, Tab completes, questions are answered, Ctrl-C stops /run, input is saved; Ctrl-C twice exits 0", async () => {

@@ -1,6 +1,11 @@
 // /tokens, /map, /map-refresh and /settings: what the next request would hold and how the session is
 // set up. Builds the request's messages to count them; sends nothing to a model.
-import { tokenReport, type TokenReport } from "../../../chunks/token-report.js";
+import {
+  fileTokenRows,
+  tokenReport,
+  type TokenFileRow,
+  type TokenReport,
+} from "../../../chunks/token-report.js";
 import { mapCeilingFor } from "../../../coders/chat-context.js";
 import { FLAGS, optionKey } from "../../flags.js";
 import { showRepoMap } from "../../show-commands.js";
@@ -10,11 +15,30 @@ import type { Command } from "./command.js";
 const num = (n: number) => n.toLocaleString("en-US");
 const money = (cost: number | null) => (cost === null ? "" : `$${cost.toFixed(4)}`);
 
-export function tokenTable(report: TokenReport, model: string): string[] {
+const messages = (n: number) => `${n} ${n === 1 ? "message" : "messages"}`;
+
+/** The files under their chunk's row: the chat files, and the read-only ones. */
+export interface TableFiles {
+  chatFiles: TokenFileRow[];
+  readOnlyFiles: TokenFileRow[];
+}
+
+export function tokenTable(
+  report: TokenReport,
+  model: string,
+  files: TableFiles = { chatFiles: [], readOnlyFiles: [] },
+): string[] {
   const lines = [`Tokens the next request to ${model} would send (cost at the input price):`];
   const row = (tokens: string, cost: string, label: string) =>
     lines.push(`${tokens.padStart(9)} ${cost.padStart(9)}  ${label}`);
-  for (const r of report.rows) row(num(r.tokens), money(r.cost), `${r.label} (${r.messages} messages)`);
+  const fileRows = (list: TokenFileRow[], note: string) => {
+    for (const f of list) row(num(f.tokens), money(f.cost), `  ${f.path}${note}`);
+  };
+  for (const r of report.rows) {
+    row(num(r.tokens), money(r.cost), `${r.label} (${messages(r.messages)})`);
+    if (r.chunk === "chatFiles") fileRows(files.chatFiles, " — /drop to remove");
+    if (r.chunk === "readonlyFiles") fileRows(files.readOnlyFiles, " (read-only) — /drop to remove");
+  }
   row("=========", "", "");
   row(num(report.total), money(report.cost), "total");
   if (report.contextWindow !== null && report.remaining !== null) {
@@ -27,12 +51,17 @@ export function tokenTable(report: TokenReport, model: string): string[] {
 async function tokens(repl: Repl): Promise<void> {
   const built = await repl.coder.buildMessages([]);
   const settings = repl.coder.options.model.settings;
-  const report = tokenReport(built.chunks, {
+  const options = {
     tokenizer: settings.tokenizer,
     prices: settings.prices,
     contextWindow: settings.contextWindow,
-  });
-  for (const line of tokenTable(report, repl.coder.options.model.name)) repl.term.out(line);
+  };
+  const report = tokenReport(built.chunks, options);
+  const files = {
+    chatFiles: fileTokenRows(built.chatFiles, built.fence, options),
+    readOnlyFiles: fileTokenRows(built.readOnlyFiles, built.fence, options),
+  };
+  for (const line of tokenTable(report, repl.coder.options.model.name, files)) repl.term.out(line);
 }
 
 async function mapRefresh(repl: Repl): Promise<void> {
@@ -43,8 +72,8 @@ async function mapRefresh(repl: Repl): Promise<void> {
   const result =
     (await repl.coder.refreshMap()) ??
     (await session.repoMap.getRepoMap({
-      chatFiles: [...repl.coder.files],
-      maxTokens: mapCeilingFor(repl.coder.options, repl.coder.files.size),
+      chatFiles: repl.coder.mapChatFiles(),
+      maxTokens: mapCeilingFor(repl.coder.options, repl.coder.mapChatFiles().length),
       forceRefresh: true,
     }));
   term.out(`The repo map was rebuilt: ${result.tokens} tokens, ${result.stats.files} files.`);
