@@ -16,6 +16,9 @@ export function collapseSpaces(line: string): string {
 
 const asGiven = (line: string): string => line;
 
+const UNCLEAR_BASE =
+  "the lines SEARCH and REPLACE share sit at different depths relative to the file, so the depth of the lines REPLACE writes is unclear";
+
 export function spacingStage({ view, search, replace, region }: StageInput): Located {
   const searchLines = splitLines(search);
   const keys = searchLines.map(collapseSpaces);
@@ -24,12 +27,18 @@ export function spacingStage({ view, search, replace, region }: StageInput): Loc
   const replaceLines = splitLines(replace);
   const same = (a: string, b: string): boolean => collapseSpaces(a) === collapseSpaces(b);
   const matches: Match[] = [];
+  let unclear: Located = NONE;
   for (const s of starts) {
     const end = s + keys.length;
     const written = respace(searchLines, view.lines.slice(s, end), replaceLines);
+    if (!written) {
+      unclear = { kind: "conflict", detail: UNCLEAR_BASE, start: s, end };
+      continue;
+    }
     const window = { start: s, end, search: searchLines, replace: written };
     const located = mergeMatch(view, window, { same, adjust: asGiven, adjustString: asGiven });
     if (located.kind === "unique") matches.push(located.match);
   }
-  return matches.length === 0 ? NONE : select(matches, region, view.lineCount);
+  // Found, but with no clear base for REPLACE: a later, looser stage must not guess one either.
+  return matches.length === 0 ? unclear : select(matches, region, view.lineCount);
 }
