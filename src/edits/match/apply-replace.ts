@@ -6,7 +6,7 @@ import { findClosest } from "./closest.js";
 import { exactLinesRefusal, unprefixedNote } from "./exact-lines.js";
 import { DEFAULT_FUZZY_BUDGET, DEFAULT_FUZZY_THRESHOLD } from "./fuzzy.js";
 import { FileView, isBlank, splitLines } from "./lines.js";
-import { applyPieces, type Region } from "./located.js";
+import { applyPieces, type Match, type Region } from "./located.js";
 import { findPlaceholder } from "./placeholder.js";
 import { inlineReplace } from "./inline-text.js";
 import type { ReplaceOptions, ReplaceOutcome, ReplaceRequest } from "./types.js";
@@ -98,6 +98,25 @@ function conflict(job: Job, found: { detail: string; start: number; end: number 
   return { ok: false, code: "conflict", detail, closest };
 }
 
+/**
+ * A tolerant stage matched, but writing its result leaves the file as it was (REPLACE restyled back
+ * into the file's whitespace): applied when REPLACE is already there verbatim, else never "applied".
+ */
+function unchanged(job: Job, match: Match): ReplaceOutcome {
+  const { req, view } = job;
+  const { offsets } = view;
+  const startLine = match.start + 1;
+  if (view.content.slice(offsets[match.start], offsets[match.end]) === req.replace) {
+    return { ok: true, content: view.content, strategy: "already-applied", startLine, endLine: match.end };
+  }
+  const window = { startLine, lines: view.lines.slice(match.start, match.end), similarity: 0 };
+  const detail =
+    `SEARCH matches lines ${startLine}-${match.end} only approximately, and writing REPLACE there ` +
+    "in the file's own whitespace would change nothing: copy those lines exactly as the file has them";
+  const closest = findClosest(view, req.search, job.budget) ?? window;
+  return { ok: false, code: "not-found", detail, closest };
+}
+
 function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   const { req, view, region, budget } = job;
   const stages = fullCascade({ threshold: opts.fuzzyThreshold ?? DEFAULT_FUZZY_THRESHOLD, budget });
@@ -117,9 +136,11 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   const unprefixed = req.exactLines?.length && found.strategy !== "already-applied";
   const refusal = unprefixed ? exactLinesRefusal(view, req.search, req.exactLines ?? [], match) : undefined;
   if (refusal) return { ok: false, code: "not-found", ...refusal };
+  const content = applyPieces(view, match.pieces);
+  if (content === view.content && found.strategy !== "already-applied") return unchanged(job, match);
   return {
     ok: true,
-    content: applyPieces(view, match.pieces),
+    content,
     strategy: found.strategy,
     startLine: match.start + 1,
     endLine: match.end,

@@ -2,29 +2,9 @@
 // indentation (column 0 where the file has 12) and a REPLACE written consistently at base column 0.
 // The REPLACE is anchored on the line it shares with SEARCH and shifted by that line's offset to the
 // file; a REPLACE with no clear base is refused, never written at the wrong depth.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { applyReplace } from "../../../src/edits/match/apply-replace";
+import { pythonParses } from "../../helpers/python-parses";
 import { text } from "./text";
-
-/** Whether python3 compiles `source` (ast.parse), so an IndentationError fails the test. */
-function pythonParses(source: string): boolean {
-  const dir = mkdtempSync(join(tmpdir(), "kerf-respace-"));
-  try {
-    const file = join(dir, "shop.py");
-    writeFileSync(file, source);
-    execFileSync("python3", ["-c", "import ast,sys; ast.parse(open(sys.argv[1]).read())", file], {
-      stdio: "pipe",
-    });
-    return true;
-  } catch {
-    return false;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const SHOP = text(
   "def make_shop():",
