@@ -39,8 +39,10 @@ export type Edit =
       kind: "write";
       path: string;
       content: string;
-      /** The block says the file is new (V4A `*** Add File:`): refused on a non-empty existing file. */
+      /** The block says the file is new: refused on a non-empty existing file. */
       create?: boolean;
+      /** V4A `*** Add File:`: a file that exists is overwritten, as the reference does, and the report says so. */
+      overwrite?: boolean;
       blockIndex: number;
     }
   | { kind: "delete"; path: string; blockIndex: number }

@@ -10,7 +10,7 @@ export function describeApplied(edit: AppliedEdit): string {
   if (edit.strategy === "no-op") return `${block} changes nothing in ${target}${lines} (no-op)`;
   if (edit.strategy === "already-applied") return `${block} is already applied in ${target}${lines}`;
   const fuzzy = edit.similarity !== undefined ? `, ${Math.round(edit.similarity * 100)}% similar` : "";
-  const overwrote = edit.overwrote ? `, overwrote the existing ${edit.to}` : "";
+  const overwrote = edit.overwrote ? `, overwrote the existing ${edit.to ?? edit.path}` : "";
   const named = edit.requestedPath ? `; the block named ${edit.requestedPath}, which does not exist` : "";
   return `applied ${block} to ${target}${lines} (${edit.strategy}${fuzzy}${overwrote}${named})`;
 }

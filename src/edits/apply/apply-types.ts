@@ -53,7 +53,7 @@ export interface AppliedEdit {
   similarity?: number;
   /** For moves: where the file went. */
   to?: string;
-  /** For moves: the target existed and was overwritten. */
+  /** For moves and V4A `*** Add File:`: the target existed and was overwritten. */
   overwrote?: boolean;
   /** The path the block named when it does not exist and the edit landed in the only chat file. */
   requestedPath?: string;

@@ -10,7 +10,7 @@ import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
 import { planBlocks } from "./call-blocks.js";
 import { describeChange, nothingApplies } from "./plan-outcome.js";
-import { createOverExisting } from "./create-over-existing.js";
+import { createOverExisting, createsSameText } from "./create-over-existing.js";
 import { escapedIssue } from "./escaped-issue.js";
 import { FileStates, type FileState } from "./file-state.js";
 import { soleChatFileFor } from "./sole-chat-file.js";
@@ -88,6 +88,15 @@ class Planner {
     if (state.tooLarge) return fail(pathed, "too-large", this.tooLarge(state));
     const refusal = refusalFor(pathed, state, this.options.text?.encoding);
     if (refusal) return fail(pathed, refusal.code, refusal.detail);
+    if (createsSameText(pathed, state)) {
+      const applied: AppliedEdit = {
+        blockIndex: pathed.blockIndex,
+        kind: pathed.kind,
+        path: pathed.path,
+        strategy: "already-applied",
+      };
+      return { applied };
+    }
     const exists = createOverExisting(pathed, state);
     if (exists) return fail(pathed, "file-exists", exists);
     if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
@@ -169,9 +178,12 @@ class Planner {
 
   private write(edit: Extract<Edit, { kind: "write" }>, state: FileState): Step {
     const strategy = state.text === undefined ? "create" : "write";
+    const overwrote = edit.overwrite === true && state.text !== undefined;
     // The file's BOM is kept by its style: a listing that repeats it must not write a second one.
     state.text = state.style.bom ? edit.content.replace(/^\uFEFF/, "") : edit.content;
-    return { applied: { blockIndex: edit.blockIndex, kind: "write", path: edit.path, strategy } };
+    const applied: AppliedEdit = { blockIndex: edit.blockIndex, kind: "write", path: edit.path, strategy };
+    if (overwrote) applied.overwrote = true;
+    return { applied };
   }
 
   private remove(edit: Extract<Edit, { kind: "delete" }>, state: FileState): Step {
