@@ -72,10 +72,14 @@ interface Anchor {
   offset: number;
 }
 
-/** The shift for REPLACE line `k` from its anchors: theirs when uniform, else what its nearest agree on. */
+/** The one offset every anchor has, or undefined when they disagree (or there are none). */
+function uniformShift(anchors: readonly Anchor[]): number | undefined {
+  const first = anchors[0];
+  return first && anchors.every((a) => a.offset === first.offset) ? first.offset : undefined;
+}
+
+/** The shift for REPLACE line `k` from disagreeing anchors: what its nearest above and below agree on. */
 function anchoredShift(k: number, anchors: readonly Anchor[]): number | undefined {
-  const first = anchors[0] as Anchor;
-  if (anchors.every((a) => a.offset === first.offset)) return first.offset;
   const above = anchors.findLast((a) => a.at < k);
   const below = anchors.find((a) => a.at > k);
   if (above && below && above.offset !== below.offset) return undefined;
@@ -103,6 +107,7 @@ export function respace(
     if (searchInside[i] || inside[k] || isBlank(line) || isBlank(fileLine)) continue;
     anchors.push({ at: k, offset: indentWidth(fileLine, unit) - indentWidth(line, unit) });
   }
+  const uniform = uniformShift(anchors);
   const out = [...replace];
   // Without an anchor, each written line is shifted as the file line it stands for: one offset for all.
   const shifts = new Set<number>();
@@ -116,7 +121,7 @@ export function respace(
       const j = pairedLine(search, file, pb > b ? Math.min(b + k - r, pb - 1) : b - 1);
       const fileLine = j === undefined ? "" : (file[j] as string);
       const own = j === undefined ? 0 : indentWidth(fileLine, unit) - indentWidth(search[j] as string, unit);
-      const shift = anchors.length > 0 ? anchoredShift(k, anchors) : own;
+      const shift = anchors.length === 0 ? own : (uniform ?? anchoredShift(k, anchors));
       if (shift === undefined) return undefined;
       shifts.add(shift);
       if (anchors.length === 0 && shifts.size > 1) return undefined;
