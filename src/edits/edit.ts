@@ -33,6 +33,8 @@ export type Edit =
        * the file's line where the match puts it, or the edit is refused (match/exact-lines.ts).
        */
       exactLines?: number[];
+      /** A udiff hunk's `@@ -a,b +c,d @@` line `c`: only used to choose among several places it matches. */
+      lineHint?: number;
       blockIndex: number;
     }
   | {

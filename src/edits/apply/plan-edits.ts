@@ -5,6 +5,7 @@ import { formatBytes } from "../../trust/read-limits.js";
 import { isSecretPath } from "../../trust/secret-files.js";
 import type { Edit, EditIssue, IssueCode } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
+import type { PlacementHint } from "../match/settle.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
@@ -59,6 +60,8 @@ export async function planEdits(
 
 class Planner {
   private readonly answers = new Map<string, boolean>();
+  /** Per path, with `inFileOrder`, the line the reply's last edit landed at: the next one sits below it. */
+  private readonly hunkStarts = new Map<string, number>();
   private readonly chatFiles: Set<string> | undefined;
   private readonly readOnly: Set<string>;
 
@@ -155,6 +158,9 @@ class Planner {
         replaceAll: edit.replaceAll,
         afterLine: edit.afterLine,
         exactLines: edit.exactLines,
+        ...((this.options.inFileOrder || edit.lineHint !== undefined) && {
+          placement: this.placementOf(edit),
+        }),
       },
       { fuzzyThreshold: this.options.fuzzyThreshold },
     );
@@ -164,6 +170,7 @@ class Planner {
     }
     state.text = outcome.content;
     const { startLine, endLine, similarity, strategy } = outcome;
+    if (this.options.inFileOrder) this.hunkStarts.set(edit.path, startLine);
     const applied: AppliedEdit = {
       blockIndex: edit.blockIndex,
       kind: "replace",
@@ -174,6 +181,12 @@ class Planner {
     };
     if (similarity !== undefined) applied.similarity = similarity;
     return { applied };
+  }
+
+  private placementOf(edit: Extract<Edit, { kind: "replace" }>): PlacementHint {
+    const after = this.hunkStarts.get(edit.path);
+    const near = edit.lineHint;
+    return { ...(after !== undefined && { after }), ...(near !== undefined && { near }) };
   }
 
   private write(edit: Extract<Edit, { kind: "write" }>, state: FileState): Step {

@@ -9,6 +9,7 @@ import { FileView, isBlank, splitLines } from "./lines.js";
 import { applyPieces, type Match, type Region } from "./located.js";
 import { findPlaceholder } from "./placeholder.js";
 import { inlineReplace } from "./inline-text.js";
+import { settleCandidates } from "./settle.js";
 import type { ReplaceOptions, ReplaceOutcome, ReplaceRequest } from "./types.js";
 
 const MAX_LISTED = 10;
@@ -123,6 +124,10 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   const found = runCascade(stages, { view, search: req.search, replace: req.replace, region });
   if (found.kind === "ambiguous") {
     const { candidates } = found;
+    const chosen = req.placement ? settleCandidates(candidates, req.placement) : undefined;
+    // Re-run from the chosen line: the nearest match at or below it is that candidate.
+    if (chosen !== undefined)
+      return locate({ ...job, region: { ...region, from: chosen - 1, nearest: true } }, opts);
     // A SEARCH like "}" can match thousands of times: the text names the first few, the data all.
     const shown = candidates.slice(0, MAX_LISTED).join(", ");
     const more = candidates.length > MAX_LISTED ? ` and ${candidates.length - MAX_LISTED} more` : "";

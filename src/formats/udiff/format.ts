@@ -10,6 +10,7 @@ import { udiffExampleEdits } from "./examples.js";
 export const udiffFormat: EditFormat = {
   name: "udiff",
   policy: "partial",
+  inFileOrder: true,
   parse: parseUdiff,
   render: renderUdiff,
   exampleEdits: udiffExampleEdits,
