@@ -92,13 +92,9 @@ class Planner {
     const refusal = refusalFor(pathed, state, this.options.text?.encoding);
     if (refusal) return fail(pathed, refusal.code, refusal.detail);
     if (createsSameText(pathed, state)) {
-      const applied: AppliedEdit = {
-        blockIndex: pathed.blockIndex,
-        kind: pathed.kind,
-        path: pathed.path,
-        strategy: "already-applied",
-      };
-      return { applied };
+      const { blockIndex, kind, path } = pathed;
+      const endLine = (state.text ?? "").split("\n").length - 1;
+      return { applied: { blockIndex, kind, path, strategy: "already-applied", startLine: 1, endLine } };
     }
     const exists = createOverExisting(pathed, state);
     if (exists) return fail(pathed, "file-exists", exists);

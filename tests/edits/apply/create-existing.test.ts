@@ -24,8 +24,16 @@ describe("a create block on a file that exists", () => {
     const result = await applyEdits(ws, [edit]);
     expect(result.failed).toEqual([]);
     expect(result.applied).toEqual([
-      { blockIndex: 0, kind: edit.kind, path: "app.py", strategy: "already-applied" },
+      {
+        blockIndex: 0,
+        kind: edit.kind,
+        path: "app.py",
+        strategy: "already-applied",
+        startLine: 1,
+        endLine: 2,
+      },
     ]);
+    expect(describeApplied(result.applied[0]!)).toBe("block 1 is already applied in app.py lines 1-2");
     expect(ws.log).toEqual([]);
     expect(ws.text("app.py")).toBe(APP);
   });
