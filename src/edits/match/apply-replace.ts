@@ -103,6 +103,11 @@ function conflict(job: Job, found: { detail: string; start: number; end: number 
  * A tolerant stage matched, but writing its result leaves the file as it was (REPLACE restyled back
  * into the file's whitespace): applied when REPLACE is already there verbatim, else never "applied".
  */
+function writesNothing(view: FileView, match: Match): boolean {
+  const { content, offsets } = view;
+  return match.pieces.every((p) => content.slice(offsets[p.start], offsets[p.end]) === p.text);
+}
+
 function unchanged(job: Job, match: Match): ReplaceOutcome {
   const { req, view } = job;
   const { offsets } = view;
@@ -141,8 +146,10 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   const unprefixed = req.exactLines?.length && found.strategy !== "already-applied";
   const refusal = unprefixed ? exactLinesRefusal(view, req.search, req.exactLines ?? [], match) : undefined;
   if (refusal) return { ok: false, code: "not-found", ...refusal };
+  // Only a tolerant stage restyles what it writes; comparing its pieces costs their length, not the file's.
+  const tolerant = found.strategy !== "exact" && found.strategy !== "already-applied";
+  if (tolerant && writesNothing(view, match)) return unchanged(job, match);
   const content = applyPieces(view, match.pieces);
-  if (content === view.content && found.strategy !== "already-applied") return unchanged(job, match);
   return {
     ok: true,
     content,
