@@ -51,6 +51,40 @@ describe("kerf --apply: issue 33's edit outcomes and exit codes", () => {
     expect(run.stdout).toContain("overwrote the existing app.py");
   });
 
+  it("a block that only turns tab indentation into spaces (a TabError fix) is written as given: exit 0", async () => {
+    const body = ["total = 0", "for item in items:", "    total += item"];
+    save(
+      "cart.py",
+      [
+        "class Cart:",
+        "    def total(self, items):",
+        ...body.map((l) => `\t${l.replace("    ", "\t")}`),
+        "        return total",
+        "",
+      ].join("\n"),
+    );
+    expect(pythonParses(read("cart.py"))).toBe(false);
+    const block = (indent: string, inner: string) => body.map((l) => indent + l.replace("    ", inner));
+    const reply = [
+      "cart.py",
+      "```python",
+      "<<<<<<< SEARCH",
+      "    def total(self, items):",
+      ...block("    ", "    "),
+      "=======",
+      "    def total(self, items):",
+      ...block("        ", "    "),
+      ">>>>>>> REPLACE",
+      "```",
+      "",
+    ].join("\n");
+    save("reply.md", reply);
+    const run = await runCli(["--apply", "reply.md", "--edit-format", "diff", "cart.py"], { cwd: root });
+    expect(run.code).toBe(0);
+    expect(read("cart.py")).not.toContain("\t");
+    expect(pythonParses(read("cart.py"))).toBe(true);
+  });
+
   it("a SEARCH whose first line lost its indentation lands at the file's depth and the Python compiles", async () => {
     save("shop.py", SHOP);
     const reply = [
