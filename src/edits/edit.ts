@@ -33,14 +33,18 @@ export type Edit =
        * the file's line where the match puts it, or the edit is refused (match/exact-lines.ts).
        */
       exactLines?: number[];
+      /** A udiff hunk's `@@ -a,b +c,d @@` line `c`: only used to choose among several places it matches. */
+      lineHint?: number;
       blockIndex: number;
     }
   | {
       kind: "write";
       path: string;
       content: string;
-      /** The block says the file is new (V4A `*** Add File:`): refused on a non-empty existing file. */
+      /** The block says the file is new: refused on a non-empty existing file. */
       create?: boolean;
+      /** V4A `*** Add File:`: a file that exists is overwritten, as the reference does, and the report says so. */
+      overwrite?: boolean;
       blockIndex: number;
     }
   | { kind: "delete"; path: string; blockIndex: number }

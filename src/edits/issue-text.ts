@@ -17,7 +17,7 @@ export function describeApplied(edit: AppliedEdit, tool?: string): string {
   if (edit.strategy === "no-op") return `${block} changes nothing in ${target}${lines} (no-op)`;
   if (edit.strategy === "already-applied") return `${block} is already applied in ${target}${lines}`;
   const fuzzy = edit.similarity !== undefined ? `, ${Math.round(edit.similarity * 100)}% similar` : "";
-  const overwrote = edit.overwrote ? `, overwrote the existing ${edit.to}` : "";
+  const overwrote = edit.overwrote ? `, overwrote the existing ${edit.to ?? edit.path}` : "";
   const named = edit.requestedPath
     ? `; the ${tool === undefined ? "block" : "call"} named ${edit.requestedPath}, which does not exist`
     : "";

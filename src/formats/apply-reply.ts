@@ -65,6 +65,7 @@ export async function planReply(
   const plan = await planEdits(workspace, parsed.edits, {
     ...options,
     policy: format.policy,
+    ...(format.inFileOrder && { inFileOrder: true }),
     parseIssues: parsed.issues,
   });
   return { parsed, plan, workspace };

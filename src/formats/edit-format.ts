@@ -17,6 +17,9 @@ export interface EditFormat {
   /** `partial`: apply what succeeds; `atomic`: validate all, one failure writes nothing; `per-block`:
    *  each block (a tool call) all or nothing, blocks independent. */
   readonly policy: "partial" | "atomic" | "per-block";
+  /** A file's edits come in the file's order (unified diff hunks): an edit matching several places is
+   *  settled below the file's previous edit and near its `lineHint` (edits/match/settle.ts). */
+  readonly inFileOrder?: boolean;
   /** False for a format whose replies only talk (ask, architect, context): never an editor's format,
    *  never an eval format, not where `/code` returns to. Default true. */
   readonly editsFiles?: boolean;

@@ -38,7 +38,7 @@ type Block = (blockIndex: number) => Edit[];
 const write = fc
   .record({ path, content: text })
   // A write renders as `*** Add File:`, which reads back as a new file.
-  .map((b): Block => (i) => [{ kind: "write", ...b, create: true, blockIndex: i }]);
+  .map((b): Block => (i) => [{ kind: "write", ...b, overwrite: true, blockIndex: i }]);
 const del = path.map((p): Block => (i) => [{ kind: "delete", path: p, blockIndex: i }]);
 const update = fc
   .record({ path, chunks: fc.array(chunk, { maxLength: 3 }), to: fc.option(path, { nil: undefined }) })

@@ -19,7 +19,7 @@ describe("patch parse", () => {
     );
     expect(parse(reply)).toEqual({
       edits: [
-        { kind: "write", path: "docs/new.md", content: "# New\n\ntext\n", create: true, blockIndex: 0 },
+        { kind: "write", path: "docs/new.md", content: "# New\n\ntext\n", overwrite: true, blockIndex: 0 },
         { kind: "delete", path: "old.txt", blockIndex: 1 },
         {
           kind: "replace",

@@ -104,8 +104,8 @@ describe("patch-tool calls", () => {
       op({ type: "update_file", path: "a.py", diff: "@@ def f():\n-    return 1\n+    return 2" }),
     ).toEqual(custom);
     expect(op({ type: "create_file", path: "n.py", diff: "+x = 1\n" })).toEqual({
-      // A create is refused on a file that already has content (issue 27), whichever shape carried it.
-      edits: [{ kind: "write", path: "n.py", content: "x = 1\n", create: true, blockIndex: 0 }],
+      // A V4A add overwrites a file that exists, as the reference does (issue 33), whichever shape carried it.
+      edits: [{ kind: "write", path: "n.py", content: "x = 1\n", overwrite: true, blockIndex: 0 }],
     });
     expect(op({ type: "delete_file", path: "old.py" })).toEqual({
       edits: [{ kind: "delete", path: "old.py", blockIndex: 0 }],

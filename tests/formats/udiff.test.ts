@@ -3,7 +3,7 @@ import { udiffFormat } from "../../src/formats/udiff/format";
 const parse = udiffFormat.parse;
 
 describe("udiff parse", () => {
-  it("reads a fenced git-style diff: a/ b/ prefixes and timestamps dropped, numbers ignored", () => {
+  it("reads a fenced git-style diff: a/ b/ prefixes and timestamps dropped, the +c number kept as a line hint", () => {
     const reply = [
       "Here is the change:",
       "```diff",
@@ -24,6 +24,7 @@ describe("udiff parse", () => {
           path: "src/app.py",
           search: "def main():\n    print('hi')\n    return 0\n",
           replace: "def main():\n    print('hello')\n    return 0\n",
+          lineHint: 10,
           blockIndex: 0,
         },
       ],
@@ -38,7 +39,7 @@ describe("udiff parse", () => {
       edits: [
         { kind: "replace", path: "x.txt", search: "a\n", replace: "A\n", blockIndex: 0 },
         { kind: "replace", path: "x.txt", search: "b\n", replace: "B\n", blockIndex: 1 },
-        { kind: "replace", path: "x.txt", search: "c\n", replace: "C\n", blockIndex: 2 },
+        { kind: "replace", path: "x.txt", search: "c\n", replace: "C\n", lineHint: 1, blockIndex: 2 },
       ],
       issues: [],
       commands: [],
@@ -62,8 +63,8 @@ describe("udiff parse", () => {
       "+y = 3",
     ].join("\n");
     expect(parse(reply).edits).toEqual([
-      { kind: "replace", path: "one.py", search: "x = 1\n", replace: "x = 2\n", blockIndex: 0 },
-      { kind: "replace", path: "two.py", search: "y = 1\n", replace: "y = 3\n", blockIndex: 1 },
+      { kind: "replace", path: "one.py", search: "x = 1\n", replace: "x = 2\n", lineHint: 1, blockIndex: 0 },
+      { kind: "replace", path: "two.py", search: "y = 1\n", replace: "y = 3\n", lineHint: 1, blockIndex: 1 },
     ]);
   });
 
@@ -92,6 +93,7 @@ describe("udiff parse", () => {
           search: "",
           replace: "# Title\ntext\n",
           create: true,
+          lineHint: 1,
           blockIndex: 0,
         },
         { kind: "delete", path: "old.md", blockIndex: 1 },

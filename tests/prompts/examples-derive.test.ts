@@ -24,7 +24,7 @@ describe("editsForFormat", () => {
 
   it("patch: new files become writes, anchors stay, blocks are numbered by file section", () => {
     expect(editsForFormat(task, getEditFormat("patch"))).toEqual([
-      { kind: "write", path: "c.txt", content: "new\n", create: true, blockIndex: 0 },
+      { kind: "write", path: "c.txt", content: "new\n", overwrite: true, blockIndex: 0 },
       {
         kind: "replace",
         path: "a.txt",

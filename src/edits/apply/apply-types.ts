@@ -15,6 +15,9 @@ export interface ApplyOptions {
   /** `partial` applies what succeeds; `atomic` writes nothing if any edit fails; `per-block` is atomic
    *  within each block (one tool call) and partial across blocks. Default partial. */
   policy?: "partial" | "atomic" | "per-block";
+  /** A file's edits come in the file's order (unified diff hunks): a replace that matches several
+   *  places is settled below the one before it, and near its `lineHint`. */
+  inFileOrder?: boolean;
   /** Compute everything and return diffs, write nothing. */
   dryRun?: boolean;
   /** The chat files: edits elsewhere go through `confirm`. */
@@ -53,7 +56,7 @@ export interface AppliedEdit {
   similarity?: number;
   /** For moves: where the file went. */
   to?: string;
-  /** For moves: the target existed and was overwritten. */
+  /** For moves and V4A `*** Add File:`: the target existed and was overwritten. */
   overwrote?: boolean;
   /** The path the block named when it does not exist and the edit landed in the only chat file. */
   requestedPath?: string;

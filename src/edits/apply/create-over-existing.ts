@@ -1,6 +1,7 @@
 // Decides whether a block that creates a file meets a file that already has content: a udiff
 // `--- /dev/null` hunk, a V4A `*** Add File:`, or an empty SEARCH whose text repeats the file's own.
-// Appending such a block duplicates the file's declarations. Pure: reads the planner's file state only.
+// Appending such a block duplicates the file's declarations; one that repeats the file byte for byte
+// was applied before. Pure: reads the planner's file state only.
 import type { Edit } from "../edit.js";
 import type { FileState } from "./file-state.js";
 
@@ -15,6 +16,19 @@ export function createOverExisting(edit: Edit, state: FileState): string | undef
     `${edit.path} already exists (${lines} line${lines === 1 ? "" : "s"}), but this block creates it as a ` +
     "new file; kerf does not add a new file's text to an existing file: edit the existing file instead"
   );
+}
+
+/**
+ * The block creates the file (a new-file block, a V4A `*** Add File:`, an empty SEARCH) with the very
+ * text the file already has: it was applied before, so it changes nothing and is no failure.
+ */
+export function createsSameText(edit: Edit, state: FileState): boolean {
+  const text = state.text;
+  if (text === undefined || text === "") return false;
+  if (edit.kind === "write")
+    return (edit.create === true || edit.overwrite === true) && edit.content === text;
+  if (edit.kind !== "replace" || edit.search !== "" || edit.afterLine !== undefined) return false;
+  return (edit.anchors?.length ?? 0) === 0 && edit.replace === text;
 }
 
 function isCreate(edit: Edit, text: string): boolean {

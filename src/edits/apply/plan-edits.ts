@@ -5,12 +5,13 @@ import { formatBytes } from "../../trust/read-limits.js";
 import { isSecretPath } from "../../trust/secret-files.js";
 import type { Edit, EditIssue, IssueCode } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
+import type { PlacementHint } from "../match/settle.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
 import { planBlocks } from "./call-blocks.js";
 import { describeChange, nothingApplies } from "./plan-outcome.js";
-import { createOverExisting } from "./create-over-existing.js";
+import { createOverExisting, createsSameText } from "./create-over-existing.js";
 import { escapedIssue } from "./escaped-issue.js";
 import { FileStates, type FileState } from "./file-state.js";
 import { soleChatFileFor } from "./sole-chat-file.js";
@@ -59,6 +60,8 @@ export async function planEdits(
 
 class Planner {
   private readonly answers = new Map<string, boolean>();
+  /** Per path, with `inFileOrder`, the line the reply's last edit landed at: the next one sits below it. */
+  private readonly hunkStarts = new Map<string, number>();
   private readonly chatFiles: Set<string> | undefined;
   private readonly readOnly: Set<string>;
 
@@ -88,6 +91,11 @@ class Planner {
     if (state.tooLarge) return fail(pathed, "too-large", this.tooLarge(state));
     const refusal = refusalFor(pathed, state, this.options.text?.encoding);
     if (refusal) return fail(pathed, refusal.code, refusal.detail);
+    if (createsSameText(pathed, state)) {
+      const { blockIndex, kind, path } = pathed;
+      const endLine = (state.text ?? "").split("\n").length - 1;
+      return { applied: { blockIndex, kind, path, strategy: "already-applied", startLine: 1, endLine } };
+    }
     const exists = createOverExisting(pathed, state);
     if (exists) return fail(pathed, "file-exists", exists);
     if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
@@ -146,6 +154,9 @@ class Planner {
         replaceAll: edit.replaceAll,
         afterLine: edit.afterLine,
         exactLines: edit.exactLines,
+        ...((this.options.inFileOrder || edit.lineHint !== undefined) && {
+          placement: this.placementOf(edit),
+        }),
       },
       { fuzzyThreshold: this.options.fuzzyThreshold },
     );
@@ -155,6 +166,7 @@ class Planner {
     }
     state.text = outcome.content;
     const { startLine, endLine, similarity, strategy } = outcome;
+    if (this.options.inFileOrder) this.hunkStarts.set(edit.path, startLine);
     const applied: AppliedEdit = {
       blockIndex: edit.blockIndex,
       kind: "replace",
@@ -167,11 +179,20 @@ class Planner {
     return { applied };
   }
 
+  private placementOf(edit: Extract<Edit, { kind: "replace" }>): PlacementHint {
+    const after = this.hunkStarts.get(edit.path);
+    const near = edit.lineHint;
+    return { ...(after !== undefined && { after }), ...(near !== undefined && { near }) };
+  }
+
   private write(edit: Extract<Edit, { kind: "write" }>, state: FileState): Step {
     const strategy = state.text === undefined ? "create" : "write";
+    const overwrote = edit.overwrite === true && state.text !== undefined;
     // The file's BOM is kept by its style: a listing that repeats it must not write a second one.
     state.text = state.style.bom ? edit.content.replace(/^\uFEFF/, "") : edit.content;
-    return { applied: { blockIndex: edit.blockIndex, kind: "write", path: edit.path, strategy } };
+    const applied: AppliedEdit = { blockIndex: edit.blockIndex, kind: "write", path: edit.path, strategy };
+    if (overwrote) applied.overwrote = true;
+    return { applied };
   }
 
   private remove(edit: Extract<Edit, { kind: "delete" }>, state: FileState): Step {

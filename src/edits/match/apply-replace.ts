@@ -6,9 +6,10 @@ import { findClosest } from "./closest.js";
 import { exactLinesRefusal, unprefixedNote } from "./exact-lines.js";
 import { DEFAULT_FUZZY_BUDGET, DEFAULT_FUZZY_THRESHOLD } from "./fuzzy.js";
 import { FileView, isBlank, splitLines } from "./lines.js";
-import { applyPieces, type Region } from "./located.js";
+import { applyPieces, type Match, type Region } from "./located.js";
 import { findPlaceholder } from "./placeholder.js";
 import { inlineReplace } from "./inline-text.js";
+import { settleCandidates } from "./settle.js";
 import type { ReplaceOptions, ReplaceOutcome, ReplaceRequest } from "./types.js";
 
 const MAX_LISTED = 10;
@@ -98,12 +99,40 @@ function conflict(job: Job, found: { detail: string; start: number; end: number 
   return { ok: false, code: "conflict", detail, closest };
 }
 
+/**
+ * A tolerant stage matched, but writing its result leaves the file as it was (REPLACE restyled back
+ * into the file's whitespace): applied when REPLACE is already there verbatim, else never "applied".
+ */
+function writesNothing(view: FileView, match: Match): boolean {
+  const { content, offsets } = view;
+  return match.pieces.every((p) => content.slice(offsets[p.start], offsets[p.end]) === p.text);
+}
+
+function unchanged(job: Job, match: Match): ReplaceOutcome {
+  const { req, view } = job;
+  const { offsets } = view;
+  const startLine = match.start + 1;
+  if (view.content.slice(offsets[match.start], offsets[match.end]) === req.replace) {
+    return { ok: true, content: view.content, strategy: "already-applied", startLine, endLine: match.end };
+  }
+  const window = { startLine, lines: view.lines.slice(match.start, match.end), similarity: 0 };
+  const detail =
+    `SEARCH matches lines ${startLine}-${match.end} only approximately, and writing REPLACE there ` +
+    "in the file's own whitespace would change nothing: copy those lines exactly as the file has them";
+  const closest = findClosest(view, req.search, job.budget) ?? window;
+  return { ok: false, code: "not-found", detail, closest };
+}
+
 function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   const { req, view, region, budget } = job;
   const stages = fullCascade({ threshold: opts.fuzzyThreshold ?? DEFAULT_FUZZY_THRESHOLD, budget });
   const found = runCascade(stages, { view, search: req.search, replace: req.replace, region });
   if (found.kind === "ambiguous") {
     const { candidates } = found;
+    const chosen = req.placement ? settleCandidates(candidates, req.placement) : undefined;
+    // Re-run from the chosen line: the nearest match at or below it is that candidate.
+    if (chosen !== undefined)
+      return locate({ ...job, region: { ...region, from: chosen - 1, nearest: true } }, opts);
     // A SEARCH like "}" can match thousands of times: the text names the first few, the data all.
     const shown = candidates.slice(0, MAX_LISTED).join(", ");
     const more = candidates.length > MAX_LISTED ? ` and ${candidates.length - MAX_LISTED} more` : "";
@@ -117,9 +146,13 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
   const unprefixed = req.exactLines?.length && found.strategy !== "already-applied";
   const refusal = unprefixed ? exactLinesRefusal(view, req.search, req.exactLines ?? [], match) : undefined;
   if (refusal) return { ok: false, code: "not-found", ...refusal };
+  // Only a tolerant stage restyles what it writes; comparing its pieces costs their length, not the file's.
+  const tolerant = found.strategy !== "exact" && found.strategy !== "already-applied";
+  if (tolerant && writesNothing(view, match)) return unchanged(job, match);
+  const content = applyPieces(view, match.pieces);
   return {
     ok: true,
-    content: applyPieces(view, match.pieces),
+    content,
     strategy: found.strategy,
     startLine: match.start + 1,
     endLine: match.end,

@@ -1,9 +1,10 @@
 // Stage 6: SEARCH differs from the file only in whitespace: runs of spaces inside a line, tabs for
 // spaces, trailing blanks, indentation that is not off uniformly (a file mixing tabs and spaces).
-// Lines REPLACE leaves alone keep the file's bytes; the lines it writes follow the file's indentation.
+// Lines REPLACE leaves alone keep the file's bytes; the lines it writes follow the file's indentation,
+// unless REPLACE changes nothing but whitespace: then it is written as given.
 import { findKeyMatches } from "./key-match.js";
 import { splitLines } from "./lines.js";
-import { NONE, select, type Located, type Match, type StageInput } from "./located.js";
+import { NONE, select, singlePiece, type Located, type Match, type StageInput } from "./located.js";
 import { mergeMatch } from "./merge-match.js";
 import { respace } from "./respace.js";
 
@@ -16,6 +17,18 @@ export function collapseSpaces(line: string): string {
 
 const asGiven = (line: string): string => line;
 
+/**
+ * SEARCH and REPLACE are the same lines up to whitespace (tabs rewritten as spaces to fix a TabError):
+ * the whitespace is the change, so the matched lines are replaced by REPLACE as given.
+ */
+export function onlyWhitespaceChanged(search: readonly string[], replace: readonly string[]): boolean {
+  if (search.length !== replace.length) return false;
+  return search.every((line, i) => collapseSpaces(line) === collapseSpaces(replace[i] as string));
+}
+
+const UNCLEAR_BASE =
+  "the lines SEARCH and REPLACE share sit at different depths relative to the file, so the depth of the lines REPLACE writes is unclear";
+
 export function spacingStage({ view, search, replace, region }: StageInput): Located {
   const searchLines = splitLines(search);
   const keys = searchLines.map(collapseSpaces);
@@ -23,13 +36,23 @@ export function spacingStage({ view, search, replace, region }: StageInput): Loc
   const starts = findKeyMatches(view.keys("spacing", collapseSpaces), keys, region.from);
   const replaceLines = splitLines(replace);
   const same = (a: string, b: string): boolean => collapseSpaces(a) === collapseSpaces(b);
+  if (onlyWhitespaceChanged(searchLines, replaceLines)) {
+    const asWritten = starts.map((s) => singlePiece(s, s + keys.length, replace));
+    return asWritten.length === 0 ? NONE : select(asWritten, region, view.lineCount);
+  }
   const matches: Match[] = [];
+  let unclear: Located = NONE;
   for (const s of starts) {
     const end = s + keys.length;
     const written = respace(searchLines, view.lines.slice(s, end), replaceLines);
+    if (!written) {
+      unclear = { kind: "conflict", detail: UNCLEAR_BASE, start: s, end };
+      continue;
+    }
     const window = { start: s, end, search: searchLines, replace: written };
     const located = mergeMatch(view, window, { same, adjust: asGiven, adjustString: asGiven });
     if (located.kind === "unique") matches.push(located.match);
   }
-  return matches.length === 0 ? NONE : select(matches, region, view.lineCount);
+  // Found, but with no clear base for REPLACE: a later, looser stage must not guess one either.
+  return matches.length === 0 ? unclear : select(matches, region, view.lineCount);
 }

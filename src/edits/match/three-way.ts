@@ -3,9 +3,10 @@
 // be one the SEARCH→REPLACE change touches; otherwise the merge refuses. Pure; bounded line diffs.
 import { diffArrays } from "diff";
 import { stringInterior } from "./string-interior.js";
+import { resolveByWords } from "./word-resolve.js";
 
 /** Base lines [start, end) became `lines` (other[from, from + lines.length)). */
-interface Hunk {
+export interface Hunk {
   start: number;
   end: number;
   from: number;
@@ -165,13 +166,14 @@ export function threeWayMerge(input: MergeInput): MergeResult {
     ? hunksOf(theirs, theirsDiff)
     : [{ start: 0, end: base.length, from: 0, lines: [...theirs] }];
   const [lead, tail] = trimEdges(oursHunks, base.length, input.slack ?? [0, 0]);
-  for (const o of oursHunks) {
-    for (const t of theirsHunks) {
-      if (clash(o, t) && !sameChange(o, t, same)) return { ok: false, reason: conflictReason(o, ours, base) };
-    }
-  }
-  const lines = weave({ ...input, oursHunks, theirsHunks, lead });
-  return { ok: true, lines, trim: [lead, tail] };
+  const clashes = (o: Hunk, t: Hunk): boolean => clash(o, t) && !sameChange(o, t, same);
+  const first = oursHunks.find((o) => theirsHunks.some((t) => clashes(o, t)));
+  if (!first)
+    return { ok: true, lines: weave({ ...input, oursHunks, theirsHunks, lead }), trim: [lead, tail] };
+  // A line both changed may still merge word by word (a typo in SEARCH that REPLACE corrects).
+  const resolved = resolveByWords(base, oursHunks, theirsHunks, clashes);
+  if (!resolved) return { ok: false, reason: conflictReason(first, ours, base) };
+  return { ok: true, lines: weave({ ...input, ...resolved, lead }), trim: [lead, tail] };
 }
 
 interface Weave extends MergeInput {

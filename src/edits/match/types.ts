@@ -1,6 +1,7 @@
 // Contract of the matching cascade: where a `replace` edit's SEARCH lands in a file's text.
 // Pure: strings in, a new string or a reason out; no I/O.
 import type { ClosestMatch } from "../edit.js";
+import type { PlacementHint } from "./settle.js";
 
 /**
  * Which rule of the cascade located the SEARCH text. With anchors a non-empty SEARCH still reports
@@ -44,6 +45,8 @@ export interface ReplaceRequest {
   afterLine?: number;
   /** Indices of `search` lines that must be the file's own lines where the match puts them (Edit.exactLines). */
   exactLines?: readonly number[];
+  /** Where the reply says the text is (Edit.placement): settles a match that is otherwise ambiguous. */
+  placement?: PlacementHint;
 }
 
 export interface ReplaceOptions {

@@ -21,5 +21,11 @@ function createsFile(task: ExampleTask, edit: Edit): boolean {
 
 function asWrite(edit: Edit): Edit {
   if (edit.kind !== "replace") return edit;
-  return { kind: "write", path: edit.path, content: edit.replace, create: true, blockIndex: edit.blockIndex };
+  return {
+    kind: "write",
+    path: edit.path,
+    content: edit.replace,
+    overwrite: true,
+    blockIndex: edit.blockIndex,
+  };
 }

@@ -129,7 +129,9 @@ export function finishSection(section: Section): { edits: Edit[]; issue?: EditIs
   if (section.moveTo === "") fail(section, section.line, "*** Move to: names no file", "missing-path");
   if (section.issue !== undefined) return { edits: [], issue: section.issue };
   if (section.kind === "Add")
-    return { edits: [{ kind: "write", path, content: joinLines(section.lines), create: true, blockIndex }] };
+    return {
+      edits: [{ kind: "write", path, content: joinLines(section.lines), overwrite: true, blockIndex }],
+    };
   if (section.kind === "Delete") return { edits: [{ kind: "delete", path, blockIndex }] };
   const edits: Edit[] = section.chunks.map((chunk) => chunkEdit(chunk, { path, blockIndex }));
   if (section.moveTo !== undefined) edits.push({ kind: "move", path, to: section.moveTo, blockIndex });

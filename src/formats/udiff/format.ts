@@ -12,6 +12,7 @@ export const udiffFormat: EditFormat = {
   name: "udiff",
   policy: "partial",
   reflectionTerms: REFLECTION_TERMS.hunk,
+  inFileOrder: true,
   parse: parseUdiff,
   render: renderUdiff,
   exampleEdits: udiffExampleEdits,

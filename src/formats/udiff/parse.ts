@@ -3,7 +3,8 @@
 //
 // Grammar (line by line, prose and fences around and between diffs are skipped):
 //   header := "--- " OLD "\n" "+++ " NEW          (a/ b/ prefixes and a tab + timestamp dropped)
-//   hunk   := "@@" anything "\n" body*            (numbers ignored: `@@ -1,2 +1,3 @@`, `@@ ... @@`, `@@`)
+//   hunk   := "@@" anything "\n" body*            (`@@ -1,2 +1,3 @@`, `@@ ... @@`, `@@`; the `+c` number is
+//             kept as a placement hint that only settles a hunk matching several places)
 //   body   := " " ctx | "-" old | "+" new | "\" (no-newline note, ignored)
 // Each hunk → replace { search: ctx+old lines, replace: ctx+new lines } (an empty hunk: "" → "", which
 // the applier reports as a no-op, not a failure); `+++ /dev/null` → delete
@@ -40,6 +41,8 @@ interface Hunk {
   held: string[];
   /** Indices into `search` of the unprefixed lines. */
   exact: number[];
+  /** The header's `+c` line, when it has numbers. */
+  near?: number;
   issue?: EditIssue;
 }
 
@@ -70,7 +73,7 @@ export function parseUdiff(reply: string, ctx: ParseContext = {}): ParseResult {
       i++;
     } else if (line.startsWith("@@")) {
       closeHunk(st, false);
-      openHunk(st, i + 1);
+      openHunk(st, i + 1, headerLine(line));
     } else if (!bodyLine(st, line, i + 1)) {
       proseLine(st, line);
     }
@@ -102,10 +105,18 @@ function startFile(st: State, header: { minus: string; plus: string; line: numbe
   }
 }
 
-function openHunk(st: State, line: number): void {
+/** The `+c` of `@@ -a,b +c,d @@` (or `-a` when the new side has no number), if it is there. */
+function headerLine(line: string): number | undefined {
+  const numbers = /^@@ -(\d+)(?:,\d+)?(?: \+(\d+)(?:,\d+)?)? @@/.exec(line);
+  const n = Number(numbers?.[2] ?? numbers?.[1]);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+function openHunk(st: State, line: number, near?: number): void {
   st.afterHeader = false;
   st.bare = undefined;
   const hunk: Hunk = { line, search: [], replace: [], count: 0, held: [], exact: [] };
+  if (near !== undefined) hunk.near = near;
   if (st.file === undefined || st.file.kind === "edit") {
     hunk.blockIndex = st.nextBlock++;
     // A header-less hunk in a one-file chat can only mean that file.
@@ -203,6 +214,7 @@ function closeHunk(st: State, drop: boolean): void {
       replace: joinLines(hunk.replace),
       ...(hunk.create ? { create: true } : {}),
       ...(hunk.exact.length > 0 ? { exactLines: hunk.exact } : {}),
+      ...(hunk.near !== undefined ? { lineHint: hunk.near } : {}),
       blockIndex,
     });
   }
