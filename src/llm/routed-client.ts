@@ -74,16 +74,30 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
     chat: async (request) => {
       const { endpoint, client } = routeOf(request.model, request.settings?.api);
       const model = endpoint.model ?? request.model;
-      const { params, unsupported } = reasoningParams(endpoint, {
-        effort: request.settings?.reasoningEffort,
-        thinkingTokens: request.settings?.thinkingTokens,
-        accepts: request.settings?.acceptsSettings,
+      const settings = request.settings;
+      const asked = { ...settings?.extraParams, ...request.extraParams }.max_tokens;
+      const { params, unsupported, changed } = reasoningParams(endpoint, {
+        effort: settings?.reasoningEffort,
+        thinkingTokens: settings?.thinkingTokens,
+        accepts: settings?.acceptsSettings,
+        adaptive: settings?.thinkingType === "adaptive",
+        output: {
+          model,
+          maxTokens: typeof asked === "number" && asked > 0 ? asked : undefined,
+          limit: settings?.maxOutputTokens,
+        },
       });
       for (const item of unsupported) {
         const key = `${request.model}\0${item.setting}`;
         if (warned.has(key)) continue;
         warned.add(key);
         onWarning?.(reasoningWarning(model, endpoint.via, item));
+      }
+      for (const message of changed) {
+        // Said once per session and model, not per request.
+        if (warned.has(`${request.model}\0${message}`)) continue;
+        warned.add(`${request.model}\0${message}`);
+        onWarning?.(message);
       }
       const extraParams = { ...request.extraParams, ...params };
       return client.chat({ ...request, model, extraParams });
