@@ -61,7 +61,7 @@ describe("the model name sent", () => {
   it("expands an alias word and says so once", async () => {
     const run = await kerf(["--model", "sonnet", "--openai-api-base", server.baseUrl]);
     expect(run.code).toBe(0);
-    expect(sent()).toEqual(["claude-sonnet-4-5"]);
-    expect(run.stderr.match(/^model alias sonnet → claude-sonnet-4-5$/gm)).toHaveLength(1);
+    expect(sent()).toEqual(["claude-sonnet-5-5"]);
+    expect(run.stderr.match(/^model alias sonnet → claude-sonnet-5-5$/gm)).toHaveLength(1);
   });
 });
