@@ -7,6 +7,7 @@ import { resolveEndpoint, type Endpoint, type EndpointInput } from "./endpoint.j
 import { createLlmClient, type LlmClient, type LlmClientOptions } from "./llm-client.js";
 import type { Protocol } from "./protocol.js";
 import { chooseProtocol } from "./protocol-choice.js";
+import { withProtocolHint } from "./protocol-hint.js";
 import { reasoningParams, reasoningWarning } from "./reasoning-params.js";
 import { resolveModel } from "../models/resolve-model.js";
 
@@ -72,7 +73,7 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
       return { protocol, endpointUrl: client.endpointUrl ?? client.baseURL };
     },
     chat: async (request) => {
-      const { endpoint, client } = routeOf(request.model, request.settings?.api);
+      const { endpoint, client, protocol } = routeOf(request.model, request.settings?.api);
       const model = endpoint.model ?? request.model;
       const settings = request.settings;
       const asked = { ...settings?.extraParams, ...request.extraParams }.max_tokens;
@@ -100,7 +101,11 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
         onWarning?.(message);
       }
       const extraParams = { ...request.extraParams, ...params };
-      return client.chat({ ...request, model, extraParams });
+      try {
+        return await client.chat({ ...request, model, extraParams });
+      } catch (error) {
+        throw withProtocolHint(error, protocol, client.endpointUrl ?? client.baseURL);
+      }
     },
   };
 }
