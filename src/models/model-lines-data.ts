@@ -1,8 +1,9 @@
 // The Claude lines an alias word names (`sonnet`, `opus`, `haiku`): each line's models, oldest first,
 // with the day each came out. Data only; which model is current on a given day is decided in
 // current-models.ts from this and the end-of-life dates (end-of-life-data.ts).
-// Dates: each model's page under platform.claude.com/docs/en/models ("Released …"), read 2026-12-06.
-// A model without a date came out before this table was written (2026-12-06) on a day the pages
+// Dates: each model's page under platform.claude.com/docs/en/models ("Released …"), read 2026-12-06;
+// Sonnet 5.5 and Haiku 5.5 from their first API guides (2026-09-29, 2026-10-07), their pages' dates not
+// found. A model without a date came out before this table was written (2026-12-06) on a day the pages
 // searched did not give.
 
 export interface LineModel {
@@ -43,6 +44,9 @@ export const MODEL_LINES: Readonly<Record<string, ModelLine>> = {
   },
   haiku: {
     line: "Haiku",
-    models: [{ name: "claude-haiku-4-5", released: "2025-10-15" }, { name: "claude-haiku-5-5" }],
+    models: [
+      { name: "claude-haiku-4-5", released: "2025-10-15" },
+      { name: "claude-haiku-5-5", released: "2026-10-07" },
+    ],
   },
 };
