@@ -3,6 +3,7 @@
 // format came from, and the alias lines to print. Reads typed settings only; builds no client.
 import path from "node:path";
 import { isTalkingFormat } from "../formats/registry.js";
+import { customBaseOf } from "../llm/endpoint.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import { endOfLifeNotice } from "../models/end-of-life.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
@@ -10,6 +11,7 @@ import { modelRoles, routedLike } from "../models/model-roles.js";
 import { modelSettingsPaths } from "../models/model-settings-paths.js";
 import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-model-settings.js";
 import { chosenModel } from "./model-shortcuts.js";
+import { endpointInput } from "./provider-flags.js";
 import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
 
@@ -29,7 +31,14 @@ export interface SessionModels {
 
 export async function chooseModels(
   settings: Settings,
-  places: { home: string; cwd: string; gitRoot: string | null; userSettings?: UserModelEntry[] },
+  places: {
+    home: string;
+    cwd: string;
+    gitRoot: string | null;
+    userSettings?: UserModelEntry[];
+    /** The environment the endpoints are resolved from (a custom OpenAI base may be set there). */
+    env?: Record<string, string | undefined>;
+  },
 ): Promise<SessionModels> {
   const v = settings.values;
   const userSettings =
@@ -45,11 +54,13 @@ export async function chooseModels(
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
   const roles = modelRoles(model.settings, isTalkingFormat);
-  // A server named by --openai-api-base knows its own names: unless the model typed is a table model by
-  // that very name (gpt-4o, whose gpt-4o-mini the gateway serves too), its roles are the model typed.
+  // A custom OpenAI-compatible base (--openai-api-base, OPENAI_BASE_URL, OPENAI_API_BASE: one rule)
+  // knows its own names: unless the model typed is a table model by that very name (gpt-4o, whose
+  // gpt-4o-mini the gateway serves too), its roles are the model typed.
   const tableName =
     model.settings.name === model.expanded.toLowerCase() && ["exact", "alias"].includes(model.match);
-  const custom = typeof v.openaiApiBase === "string" && v.openaiApiBase.trim() !== "" && !tableName;
+  const gateway = customBaseOf({ ...endpointInput(settings, places.env ?? {}), model: model.expanded });
+  const custom = gateway !== undefined && !tableName;
   return {
     resolve,
     model,

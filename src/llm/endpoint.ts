@@ -66,12 +66,10 @@ const CUSTOM_BASE_SERVES: Pick<ProviderSpec, "protocol" | "alsoServes"> = {
  */
 export function resolveEndpoint(input: EndpointInput): Endpoint {
   const env = input.env ?? {};
-  const custom =
-    firstOf([{ value: clean(input.flagBase), source: "--openai-api-base" }]) ??
-    firstEnv(env, ["OPENAI_BASE_URL", "OPENAI_API_BASE"]);
   const claimed = routeModel(input.model ?? "", { providers: input.providers });
   const model = input.model === undefined ? {} : { model: claimed.model };
-  if (custom !== undefined && !ownedByProvider(claimed, input)) {
+  const custom = customBaseOf(input);
+  if (custom !== undefined) {
     // The gateway routes the name itself: a bare name keeps OpenAI's dialect, a prefixed one its own.
     const { provider } = routeModel(input.model ?? "", { providers: input.providers, claims: false });
     const key = firstOf([
@@ -79,8 +77,8 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
       { value: clean(env.OPENAI_API_KEY), source: "OPENAI_API_KEY" },
     ]);
     return finish(input, {
-      baseUrl: custom.value,
-      via: custom.value,
+      baseUrl: custom,
+      via: custom,
       key,
       custom: true,
       serves: CUSTOM_BASE_SERVES,
@@ -119,6 +117,16 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     ...model,
     ...dialect,
   });
+}
+
+/** The custom OpenAI-compatible base the model's requests go to (the same rule for the flag and the
+ *  variables), or undefined when its provider's own endpoint serves it. */
+export function customBaseOf(input: EndpointInput): string | undefined {
+  const custom =
+    clean(input.flagBase) ?? firstEnv(input.env ?? {}, ["OPENAI_BASE_URL", "OPENAI_API_BASE"])?.value;
+  if (custom === undefined) return undefined;
+  const claimed = routeModel(input.model ?? "", { providers: input.providers });
+  return ownedByProvider(claimed, input) ? undefined : custom;
 }
 
 /** A name routed to a provider other than OpenAI whose own variables (or `--api-key`) are set. */
