@@ -88,7 +88,7 @@ function chooseEditFormat(
 
 /**
  * One line per alias word the models were given as, each word once (`model alias sonnet →
- * claude-sonnet-4-5`): the only case where the name sent is not the name typed, so it is said.
+ * claude-sonnet-5-5`): the only case where the name sent is not the name typed, so it is said.
  */
 export function aliasNotices(models: Pick<SessionModels, "model" | "weakModel" | "editorModel">): string[] {
   const roles = [
