@@ -26,7 +26,8 @@ export async function runOnce(
 }
 
 /**
- * 1 when the server's reply was incomplete (nothing applied: the server's fault, never success) or git
+ * 1 when the server's reply was incomplete (nothing applied: refused or filtered by the provider, a full
+ * context window, a broken stream, a reported failure — never success) or git
  * refused to commit the edits; 3 when edits are still failing, or were refused by the "no" a
  * non-interactive run gives; 4 when the last lint or test run failed; else 0. A "no" a person typed
  * (`personAnswered`: stdin is a terminal) ends the turn like any other: it is not a failure.
