@@ -36,6 +36,7 @@ describe("a base URL that answers with a web page", () => {
     ["chat completions", ["--model", "gpt-4o"], "/v1/chat/completions"],
     ["chat completions, not streamed", ["--model", "gpt-4o", "--no-stream"], "/v1/chat/completions"],
     ["Responses", ["--model", "gpt-4o", "--api", "responses"], "/v1/responses"],
+    ["Responses, not streamed", ["--model", "gpt-4o", "--api", "responses", "--no-stream"], "/v1/responses"],
   ])("over %s is named at once", async (_protocol, args, path) => {
     const run = await kerf([...args, "--openai-api-base", server.baseUrl], { OPENAI_API_KEY: "sk-test" });
     expect(run.code).not.toBe(0);
@@ -46,8 +47,8 @@ describe("a base URL that answers with a web page", () => {
     expect(run.stderr).not.toMatch(/Could not reach|Cannot read properties|Welcome/);
   });
 
-  it("over Anthropic Messages is named at once", async () => {
-    const run = await kerf(["--model", "claude-sonnet-5-5"], {
+  it.each([[[]], [["--no-stream"]]])("over Anthropic Messages is named at once (%j)", async (extra) => {
+    const run = await kerf(["--model", "claude-sonnet-5-5", ...extra], {
       ANTHROPIC_API_KEY: "sk-ant-test",
       ANTHROPIC_BASE_URL: origin(),
     });
