@@ -98,10 +98,14 @@ it("runs the coder example over Anthropic Messages: edits, commits with the weak
     expect(run.stdout.startsWith("Changing the greeting.")).toBe(true);
     expect(run.stdout.endsWith("\nask\n")).toBe(true);
     const sent = server.requests.map((request) => [request.path, (request.body as { model: string }).model]);
+    // The example names current models: the aliases' targets today, neither past its end-of-life.
+    const today = new Date();
+    const { sonnet, haiku } = kerf.modelAliases(today);
     expect(sent).toEqual([
-      ["/v1/messages", "claude-sonnet-4-5"],
-      ["/v1/messages", expect.stringMatching(/^claude-haiku/)],
+      ["/v1/messages", sonnet],
+      ["/v1/messages", haiku],
     ]);
+    expect([sonnet, haiku].filter((name) => name === undefined || kerf.isRetired(name, today))).toEqual([]);
     expect(JSON.stringify(server.requests[0]?.body)).toMatch(/src\/shout\.ts[\s\S]*shout/);
   } finally {
     await server.close();

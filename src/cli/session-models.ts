@@ -4,12 +4,14 @@
 import { chooseEditFormat, chooseEditorEditFormat } from "../coders/format-choice.js";
 import { architectFormat } from "../formats/architect/format.js";
 import { isTalkingFormat } from "../formats/registry.js";
+import { customBaseOf } from "../llm/endpoint.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import { endOfLifeNotice } from "../models/end-of-life.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
 import { modelRoles, routedLike } from "../models/model-roles.js";
 import type { UserModelEntry } from "../models/user-model-settings.js";
 import { chosenModel } from "./model-shortcuts.js";
+import { endpointInput } from "./provider-flags.js";
 import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
 
@@ -31,16 +33,20 @@ export function chooseModels(
   settings: Settings,
   /** The user's model-settings entries, read once through the trust gate (load-settings.ts). */
   userSettings: readonly UserModelEntry[],
+  /** The environment the endpoints are resolved from (a custom OpenAI base may be set there). */
+  env: Record<string, string | undefined> = {},
 ): SessionModels {
   const v = settings.values;
   const resolve = (name: string) => resolveModel(name, { userSettings });
   const model = withSessionReasoning(resolve(chosenModel(settings) ?? DEFAULT_MODEL), settings);
   const roles = modelRoles(model.settings, isTalkingFormat);
-  // A server named by --openai-api-base knows its own names: unless the model typed is a table model by
-  // that very name (gpt-4o, whose gpt-4o-mini the gateway serves too), its roles are the model typed.
+  // A custom OpenAI-compatible base (--openai-api-base, OPENAI_BASE_URL, OPENAI_API_BASE: one rule)
+  // knows its own names: unless the model typed is a table model by that very name (gpt-4o, whose
+  // gpt-4o-mini the gateway serves too), its roles are the model typed.
   const tableName =
     model.settings.name === model.expanded.toLowerCase() && ["exact", "alias"].includes(model.match);
-  const custom = typeof v.openaiApiBase === "string" && v.openaiApiBase.trim() !== "" && !tableName;
+  const gateway = customBaseOf({ ...endpointInput(settings, env), model: model.expanded });
+  const custom = gateway !== undefined && !tableName;
   return {
     resolve,
     model,
@@ -70,7 +76,7 @@ function editFormatOf(
 
 /**
  * One line per alias word the models were given as, each word once (`model alias sonnet →
- * claude-sonnet-4-5`): the only case where the name sent is not the name typed, so it is said.
+ * claude-sonnet-5-5`): the only case where the name sent is not the name typed, so it is said.
  */
 export function aliasNotices(models: Pick<SessionModels, "model" | "weakModel" | "editorModel">): string[] {
   const roles = [

@@ -93,7 +93,7 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const { loaded: plugins, layerTransforms } = await loadPlugins(settings.values.plugin, io.cwd);
   const project = await openProject(settings, io, ctx);
   const home = env.HOME ?? os.homedir();
-  const models = chooseModels(settings, ctx.userSettings);
+  const models = chooseModels(settings, ctx.userSettings, env);
   const prompts = await gatherPrompts(settings, { env, home, cwd: io.cwd, gitRoot });
   const { parts, endpoint, llm } = await coderParts(settings, io, ctx, { project, models, prompts });
   const coderOptions = (extra: Partial<CoderOptions> = {}) => ({

@@ -1,5 +1,6 @@
 // The inputs of the static layers a coder adds to buildChatChunks (base prompt, developer text,
 // environment facts) and the source of every layer, for promptLayers(). Reads only the base-prompt file.
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import type { ChunkName } from "../chunks/chat-chunks.js";
 import type { BuildChatChunksInput } from "../chunks/chunk-input.js";
@@ -7,6 +8,7 @@ import type { LayerTransform } from "../chunks/transform-layers.js";
 import { resolveBasePrompt, type BasePrompt } from "../instructions/base-prompt.js";
 import { INSTRUCTIONS_REPLY } from "../instructions/load-instructions.js";
 import { renderSkillList } from "../instructions/skills.js";
+import { isInside } from "../trust/index.js";
 import type { CoderOptions } from "./coder-options.js";
 
 export type StackInputs = Pick<
@@ -22,7 +24,7 @@ export async function loadBasePrompt(options: CoderOptions): Promise<BasePrompt>
   return resolveBasePrompt({
     setting: settings.basePrompt,
     settingSource: sources.basePrompt,
-    allowedRoots: file ? [path.dirname(file)] : [],
+    allowedRoots: file ? basePromptRoots(file, options.root) : [],
     override:
       options.baseInstructions != null
         ? {
@@ -31,6 +33,23 @@ export async function loadBasePrompt(options: CoderOptions): Promise<BasePrompt>
           }
         : null,
   });
+}
+
+/**
+ * A settings file inside the project came with the repository: the base prompt it names must lie in that
+ * file's folder. The user's own files (the home folder's, a flag's file elsewhere) may name any file the
+ * user can read (no roots).
+ */
+function basePromptRoots(file: string, root: string): string[] {
+  return isInside(realOrSame(root), realOrSame(file)) ? [path.dirname(file)] : [];
+}
+
+function realOrSame(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
 }
 
 export function stackInputs(options: CoderOptions, editFormat: string, base: BasePrompt): StackInputs {

@@ -17,6 +17,7 @@ import type { SdkErrorClasses } from "./protocol.js";
 import { isErrorLike, scrubError, scrubSecrets, scrubWords } from "./scrub.js";
 import { ServerFailure, wordsOf } from "./server-failure.js";
 import { wordsText } from "../core/chat-types.js";
+import { LlmNotModelApiError } from "./web-page-answer.js";
 
 export type AttemptFailure =
   | { kind: "aborted" }
@@ -45,6 +46,9 @@ export function classifyFailure(
   if (guard.userAborted) return { kind: "aborted" };
   if (guard.overCap) return { kind: "too-large", bytes: guard.bytes };
   if (guard.deadlineHit) return { kind: "deadline", bytes: guard.bytes };
+  // A web page where the API should be: the same answer every time, so it is said at once.
+  const notApi = causeOf(error, LlmNotModelApiError);
+  if (notApi) return { kind: "fatal", error: notApi };
   if (causedBy(error, ReplyCapError)) return { kind: "too-large", bytes: guard.bytes };
   if (guard.timedOut || error instanceof APIConnectionTimeoutError) return { kind: "timeout" };
   if (error instanceof APIUserAbortError) return { kind: "aborted" };
@@ -127,6 +131,7 @@ export function toLlmError(
         cause: scrubError(failure.error, secrets),
       });
     default:
+      if (failure.kind === "fatal" && failure.error instanceof LlmNotModelApiError) return failure.error;
       return new LlmError(
         scrubSecrets(messageOf(failure.kind === "fatal" ? failure.error : "aborted"), secrets),
         {
@@ -174,11 +179,15 @@ function messageOf(error: unknown): string {
 
 /** True when `type` is the error or anywhere in its `cause` chain (the SDK wraps body errors). */
 function causedBy(error: unknown, type: new (...args: never[]) => Error): boolean {
+  return causeOf(error, type) !== undefined;
+}
+
+function causeOf<T extends Error>(error: unknown, type: new (...args: never[]) => T): T | undefined {
   for (let current = error, depth = 0; current !== undefined && depth < 8; depth++) {
-    if (current instanceof type) return true;
+    if (current instanceof type) return current;
     current = isErrorLike(current) ? (current as Error).cause : undefined;
   }
-  return false;
+  return undefined;
 }
 
 /** A certificate error's code anywhere in the cause chain (fetch wraps the socket's error). */

@@ -52,25 +52,44 @@ interface Found {
   source: string;
 }
 
+/** What a custom OpenAI-compatible base serves: chat completions, and the Responses API for a model
+ *  whose settings ask for it (gpt-5-codex), as OpenAI's own base does. */
+const CUSTOM_BASE_SERVES: Pick<ProviderSpec, "protocol" | "alsoServes"> = {
+  protocol: "chat",
+  alsoServes: ["responses"],
+};
+
+/**
+ * One rule for `--openai-api-base` and `OPENAI_BASE_URL`/`OPENAI_API_BASE` (the flag first): such a base
+ * serves every model name, except that a provider's own variables (its base URL or key variable, or
+ * `--api-key NAME=…`) win for the names that provider serves (`claude-…` with ANTHROPIC_API_KEY set).
+ */
 export function resolveEndpoint(input: EndpointInput): Endpoint {
   const env = input.env ?? {};
-  const flagBase = clean(input.flagBase);
-  const openaiBase = firstEnv(env, ["OPENAI_BASE_URL", "OPENAI_API_BASE"]);
-  // With a custom OpenAI-compatible base, a bare name is the gateway's to route, not ours.
-  const route = routeModel(input.model ?? "", {
-    providers: input.providers,
-    claims: flagBase === undefined && openaiBase === undefined,
-  });
-  const { provider } = route;
-  const dialect = { effort: provider.effort, thinking: provider.thinking };
-  const model = input.model === undefined ? {} : { model: route.model };
-  if (flagBase !== undefined) {
+  const claimed = routeModel(input.model ?? "", { providers: input.providers });
+  const model = input.model === undefined ? {} : { model: claimed.model };
+  const custom = customBaseOf(input);
+  if (custom !== undefined) {
+    // The gateway routes the name itself: a bare name keeps OpenAI's dialect, a prefixed one its own.
+    const { provider } = routeModel(input.model ?? "", { providers: input.providers, claims: false });
     const key = firstOf([
       { value: clean(input.flagKey), source: "--openai-api-key" },
       { value: clean(env.OPENAI_API_KEY), source: "OPENAI_API_KEY" },
     ]);
-    return finish(input, { baseUrl: flagBase, via: flagBase, key, custom: true, ...model, ...dialect });
+    return finish(input, {
+      baseUrl: custom,
+      via: custom,
+      key,
+      custom: true,
+      serves: CUSTOM_BASE_SERVES,
+      ...model,
+      effort: provider.effort,
+      thinking: provider.thinking,
+    });
   }
+  const route = claimed;
+  const { provider } = route;
+  const dialect = { effort: provider.effort, thinking: provider.thinking };
   const fromEnv = firstEnv(env, provider.baseEnv);
   const baseUrl = fromEnv ? withSuffix(fromEnv.value, provider.baseEnvSuffix) : provider.baseUrl;
   if (baseUrl === null) throw new MissingBaseUrlError(provider.name, provider.baseEnv);
@@ -98,6 +117,27 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     ...model,
     ...dialect,
   });
+}
+
+/** The custom OpenAI-compatible base the model's requests go to (the same rule for the flag and the
+ *  variables), or undefined when its provider's own endpoint serves it. */
+export function customBaseOf(input: EndpointInput): string | undefined {
+  const custom =
+    clean(input.flagBase) ?? firstEnv(input.env ?? {}, ["OPENAI_BASE_URL", "OPENAI_API_BASE"])?.value;
+  if (custom === undefined) return undefined;
+  const claimed = routeModel(input.model ?? "", { providers: input.providers });
+  return ownedByProvider(claimed, input) ? undefined : custom;
+}
+
+/** A name routed to a provider other than OpenAI whose own variables (or `--api-key`) are set. */
+function ownedByProvider(route: ReturnType<typeof routeModel>, input: EndpointInput): boolean {
+  const { provider } = route;
+  if (route.by === "default" || provider.name === "openai") return false;
+  const env = input.env ?? {};
+  return (
+    clean(input.apiKeys?.[provider.name]) !== undefined ||
+    firstEnv(env, [...provider.baseEnv, ...provider.keyEnv]) !== undefined
+  );
 }
 
 function finish(

@@ -1,13 +1,13 @@
-// The one place that decides which wire protocol a request goes by: the user's `--api` first, then a
-// custom OpenAI-compatible base (always chat completions), then the model's `api` setting where its
-// provider serves that protocol, else the provider's own. Pure.
+// The one place that decides which wire protocol a request goes by: the user's `--api` first, then the
+// model's `api` setting where its provider serves that protocol (a custom OpenAI-compatible base serves
+// chat completions and Responses, endpoint.ts), else the provider's own. Pure.
 import type { ProviderSpec } from "../models/provider-table.js";
 import { resolveModel } from "../models/resolve-model.js";
 import type { Protocol } from "./protocol.js";
 import { routeModel } from "./provider-route.js";
 
 export interface ProtocolChoiceInput {
-  /** Undefined: a custom OpenAI-compatible base URL (`--openai-api-base`) serves the request. */
+  /** Undefined: an unknown server that speaks chat completions only. */
   provider: Pick<ProviderSpec, "protocol" | "alsoServes"> | undefined;
   /** The model settings' `api`. */
   api?: Protocol | null;

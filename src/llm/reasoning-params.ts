@@ -2,6 +2,7 @@
 // OpenAI-compatible endpoint takes, or reports them unsupported (the caller warns; nothing is sent,
 // so an unsupported setting never becomes an HTTP 400). Pure.
 import type { EffortStyle, ThinkingStyle } from "../models/provider-table.js";
+import { boundThinking } from "./thinking-bounds.js";
 
 export type ReasoningSetting = "reasoning_effort" | "thinking_tokens";
 
@@ -11,12 +12,18 @@ export interface ReasoningChoice {
   thinkingTokens?: number | null;
   /** What the model takes (its settings' `acceptsSettings`); null or absent: neither. */
   accepts?: readonly string[] | null;
+  /** For a Claude budget: the model's name, the max_tokens it would be sent and its output limit. */
+  output?: { model: string; maxTokens?: number | undefined; limit?: number | null | undefined };
+  /** The model thinks adaptively: a budget is not sent, so it is not bounded either. */
+  adaptive?: boolean;
 }
 
 export interface ReasoningParams {
   params: Record<string, unknown>;
   /** Each asked-for setting that was not sent, and why. */
   unsupported: { setting: ReasoningSetting; reason: "model" | "provider" }[];
+  /** What had to change for the request to keep a documented bound (a budget raised or lowered). */
+  changed: string[];
 }
 
 export function reasoningParams(
@@ -25,6 +32,7 @@ export function reasoningParams(
 ): ReasoningParams {
   const params: Record<string, unknown> = {};
   const unsupported: ReasoningParams["unsupported"] = [];
+  const changed: string[] = [];
   const accepts = new Set(choice.accepts ?? []);
   const effort = choice.effort ?? undefined;
   if (effort) {
@@ -37,9 +45,14 @@ export function reasoningParams(
   if (budget > 0) {
     if (!accepts.has("thinking_tokens")) unsupported.push({ setting: "thinking_tokens", reason: "model" });
     else if (dialect.thinking === null) unsupported.push({ setting: "thinking_tokens", reason: "provider" });
-    else Object.assign(params, thinkingFields(dialect.thinking, budget, params));
+    else if (dialect.thinking === "anthropic" && !choice.adaptive) {
+      const bounds = boundThinking(choice.output?.model ?? "this model", budget, choice.output ?? {});
+      Object.assign(params, thinkingFields("anthropic", bounds.budget, params));
+      if (bounds.maxTokens !== undefined) params.max_tokens = bounds.maxTokens;
+      if (bounds.changed) changed.push(bounds.changed);
+    } else Object.assign(params, thinkingFields(dialect.thinking, budget, params));
   }
-  return { params, unsupported };
+  return { params, unsupported, changed };
 }
 
 function thinkingFields(

@@ -7,6 +7,7 @@ import { resolveEndpoint, type Endpoint, type EndpointInput } from "./endpoint.j
 import { createLlmClient, type LlmClient, type LlmClientOptions } from "./llm-client.js";
 import type { Protocol } from "./protocol.js";
 import { chooseProtocol } from "./protocol-choice.js";
+import { withProtocolHint } from "./protocol-hint.js";
 import { reasoningParams, reasoningWarning } from "./reasoning-params.js";
 import { resolveModel } from "../models/resolve-model.js";
 
@@ -72,12 +73,20 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
       return { protocol, endpointUrl: client.endpointUrl ?? client.baseURL };
     },
     chat: async (request) => {
-      const { endpoint, client } = routeOf(request.model, request.settings?.api);
+      const { endpoint, client, protocol } = routeOf(request.model, request.settings?.api);
       const model = endpoint.model ?? request.model;
-      const { params, unsupported } = reasoningParams(endpoint, {
-        effort: request.settings?.reasoningEffort,
-        thinkingTokens: request.settings?.thinkingTokens,
-        accepts: request.settings?.acceptsSettings,
+      const settings = request.settings;
+      const asked = { ...settings?.extraParams, ...request.extraParams }.max_tokens;
+      const { params, unsupported, changed } = reasoningParams(endpoint, {
+        effort: settings?.reasoningEffort,
+        thinkingTokens: settings?.thinkingTokens,
+        accepts: settings?.acceptsSettings,
+        adaptive: settings?.thinkingType === "adaptive",
+        output: {
+          model,
+          maxTokens: typeof asked === "number" && asked > 0 ? asked : undefined,
+          limit: settings?.maxOutputTokens,
+        },
       });
       for (const item of unsupported) {
         const key = `${request.model}\0${item.setting}`;
@@ -85,8 +94,18 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
         warned.add(key);
         onWarning?.(reasoningWarning(model, endpoint.via, item));
       }
+      for (const message of changed) {
+        // Said once per session and model, not per request.
+        if (warned.has(`${request.model}\0${message}`)) continue;
+        warned.add(`${request.model}\0${message}`);
+        onWarning?.(message);
+      }
       const extraParams = { ...request.extraParams, ...params };
-      return client.chat({ ...request, model, extraParams });
+      try {
+        return await client.chat({ ...request, model, extraParams });
+      } catch (error) {
+        throw withProtocolHint(error, protocol, client.endpointUrl ?? client.baseURL);
+      }
     },
   };
 }

@@ -1,6 +1,8 @@
 // Says when a model is past or near its end-of-life, in one line naming the model to move to.
 // Pure: today's date is passed in; the CLI prints the line (the library never does).
+import { currentOfLine } from "./current-models.js";
 import { END_OF_LIFE, END_OF_LIFE_NOTICE_DAYS, type EndOfLife } from "./end-of-life-data.js";
+import { MODEL_LINES } from "./model-lines-data.js";
 
 const DAY_MS = 86_400_000;
 
@@ -19,8 +21,12 @@ export function endOfLifeNotice(
   const daysLeft = (Date.parse(`${entry.date}T00:00:00Z`) - today.getTime()) / DAY_MS;
   if (daysLeft > END_OF_LIFE_NOTICE_DAYS) return undefined;
   const verb = daysLeft <= 0 ? "reached" : "reaches";
+  // The current model of the line on that day (the one `sonnet` names), else the entry's successor.
+  const line = Object.values(MODEL_LINES).find((l) => l.models.some((model) => model.name === name));
+  const current = line && currentOfLine(line, today, { endOfLife: table });
+  const successor = current !== undefined && current !== name ? current : entry.successor;
   return (
-    `${name} ${verb} end-of-life on ${entry.date}; the current ${entry.line} is ${entry.successor} ` +
-    `(--model ${entry.successor})`
+    `${name} ${verb} end-of-life on ${entry.date}; the current ${entry.line} is ${successor} ` +
+    `(--model ${successor})`
   );
 }

@@ -1,5 +1,6 @@
 // The family rules: name patterns → partial settings, for models the table does not list by name and for
 // the fields a table entry leaves out. Data only, no logic; the first rule that sets a field wins.
+import { CACHE_MINIMUMS } from "./cache-minimums-data.js";
 import type { PartialSettings } from "./model-settings.js";
 
 const REASONING_PREFIX = "Formatting re-enabled.";
@@ -118,14 +119,9 @@ export const FAMILY_RULES: readonly { pattern: string; settings: PartialSettings
       basePrompt: "openai",
     },
   },
-  // Anthropic caches nothing under a breakpoint below the model's minimum prefix; the rest take 1,024
-  // (platform.claude.com/docs/en/build-with-claude/prompt-caching#cache-limitations, 2026-10).
-  { pattern: "^claude-(haiku-4|opus-4-[56])", settings: { minCacheTokens: 4096 } },
-  { pattern: "^claude-(3-5-haiku|3-haiku|opus-4-7|mythos-preview)", settings: { minCacheTokens: 2048 } },
-  {
-    pattern: "^claude-((sonnet|haiku)-5-[5-9]|opus-5|fable-5|mythos-5)",
-    settings: { minCacheTokens: 512 },
-  },
+  // Anthropic caches nothing under a breakpoint below the model's minimum prefix (cache-minimums-data.ts,
+  // which cites the page and says which values it confirms); the rest take 1,024.
+  ...CACHE_MINIMUMS.map(({ pattern, tokens }) => ({ pattern, settings: { minCacheTokens: tokens } })),
   // Claude 4.6 and later refuse a prefilled assistant turn (HTTP 400; build-with-claude/working-with-messages).
   { pattern: `^claude-((sonnet|opus|haiku)-4-[6-9]|${CLAUDE_5_ON})`, settings: { allowsPrefill: false } },
   // Claude 5: a 1M window and 128K output on every model (models/overview), Haiku 5.5 the cheap model.

@@ -28,6 +28,8 @@ export {
   type UserModelSettings,
 } from "./user-model-settings.js";
 export { modelRoles, type ModelRoles } from "./model-roles.js";
+export { currentModel, currentOfLine, isRetired, modelAliases, type LineupData } from "./current-models.js";
+export { MODEL_LINES, type LineModel, type ModelLine } from "./model-lines-data.js";
 export { endOfLifeNotice } from "./end-of-life.js";
 export { END_OF_LIFE, END_OF_LIFE_NOTICE_DAYS, type EndOfLife } from "./end-of-life-data.js";
 export {

@@ -2,14 +2,12 @@
 // lookup only), provider prefixes and version suffixes. Data only.
 
 /**
- * Short words people type for a model. Only a whole typed word expands (`sonnet`, never
- * `openrouter/sonnet`), and the expansion is the name sent, so each target is a name the provider's own
- * API takes (and a table name).
+ * Short words people type for a model, each with a fixed target. Only a whole typed word expands
+ * (`sonnet`, never `openrouter/sonnet`), and the expansion is the name sent, so each target is a name the
+ * provider's own API takes (and a table name). `sonnet`, `opus` and `haiku` are not here: they name the
+ * current model of their line on the day kerf runs (model-lines-data.ts, current-models.ts).
  */
 export const MODEL_ALIASES: Readonly<Record<string, string>> = {
-  sonnet: "claude-sonnet-4-5",
-  opus: "claude-opus-4-1",
-  haiku: "claude-haiku-4-5",
   "4o": "gpt-4o",
   "4o-mini": "gpt-4o-mini",
   "4.1": "gpt-4.1",

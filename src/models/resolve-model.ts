@@ -1,9 +1,9 @@
 // Resolves a model name to settings, field by field: user file → model table → family rule → default,
 // and decides the name sent: the typed name, or an alias word's expansion, never a lookup key.
 // Pure: the tables and user overrides are data passed in or imported; no I/O, no environment.
+import { currentModel, modelAliases, type LineupData } from "./current-models.js";
 import {
   FAMILY_RULES,
-  MODEL_ALIASES,
   MODEL_TABLE,
   NAME_VARIANTS,
   PROVIDER_PREFIXES,
@@ -49,8 +49,12 @@ export interface ResolvedModel {
 export interface ResolveOptions {
   userSettings?: UserModelSettings;
   table?: Readonly<Record<string, PartialSettings>>;
-  /** Alias words: expanded, and the expansion sent. */
+  /** Alias words: expanded, and the expansion sent (default: `modelAliases(today)`). */
   aliases?: Readonly<Record<string, string>>;
+  /** The day the aliases and the tables' role models are made current for (default: now). */
+  today?: Date;
+  /** The model lines and end-of-life dates that decide it (default: the data files). */
+  lineup?: LineupData;
   /** Other spellings of table names: used to find settings only. */
   variants?: Readonly<Record<string, string>>;
   familyRules?: readonly { pattern: string; settings: PartialSettings }[];
@@ -114,7 +118,7 @@ function stripPrefix(name: string): { rest: string; prefix: string } | undefined
 function matchName(requested: string, options: ResolveOptions): NameMatch {
   const table = options.table ?? MODEL_TABLE;
   const variants = options.variants ?? NAME_VARIANTS;
-  const expandedAlias = aliasTarget(options.aliases ?? MODEL_ALIASES, requested);
+  const expandedAlias = aliasTarget(options.aliases ?? aliasesOn(options), requested);
   const expanded = expandedAlias ?? requested;
   const aliased = expandedAlias !== undefined;
   const strippedPrefixes: string[] = [];
@@ -161,11 +165,25 @@ function familyFor(
 /** Settings that name other models to send requests to (not lookup keys). */
 const ROLE_NAME_FIELDS: ReadonlySet<SettingField> = new Set(["weakModelName", "editorModelName"]);
 
+/** The alias words on the options' day (the fixed words and each line's current model). */
+function aliasesOn(options: ResolveOptions): Readonly<Record<string, string>> {
+  return modelAliases(options.today ?? new Date(), options.lineup);
+}
+
+/**
+ * A role model the tables name is made current (a retired one gives way to its line's current model);
+ * a role that is the model itself stays, so a model typed in full is the one its roles use.
+ */
+function current(field: SettingField, value: unknown, self: string, options: ResolveOptions): unknown {
+  if (!ROLE_NAME_FIELDS.has(field) || typeof value !== "string" || value === self) return value;
+  return currentModel(value, options.today ?? new Date(), options.lineup);
+}
+
 /** Resolves `name`; never throws: an unknown model gets the defaults, each field saying so. */
 export function resolveModel(name: string, options: ResolveOptions = {}): ResolvedModel {
   const { entry, ...found } = matchName(name.trim(), options);
   const family = familyFor(found.name, options.familyRules ?? FAMILY_RULES);
-  const aliases = options.aliases ?? MODEL_ALIASES;
+  const aliases = options.aliases ?? aliasesOn(options);
   const variants = options.variants ?? NAME_VARIANTS;
   const overrides = userOverridesFor(
     options.userSettings,
@@ -184,10 +202,10 @@ export function resolveModel(name: string, options: ResolveOptions = {}): Resolv
       settings[field] = user.value;
       sources[field] = `user file ${user.path}`;
     } else if (fromTable !== undefined) {
-      settings[field] = fromTable;
+      settings[field] = current(field, fromTable, found.name, options);
       sources[field] = "model table";
     } else if (fromFamily) {
-      settings[field] = fromFamily.value;
+      settings[field] = current(field, fromFamily.value, found.name, options);
       sources[field] = `family rule ${fromFamily.pattern}`;
     } else {
       settings[field] = DEFAULT_SETTINGS[field];

@@ -1,6 +1,7 @@
 // A session on a model past or near its end-of-life is told once, on stderr, which model replaces it;
-// a current model gets no such line, and the aliases still expand to what they did. Real CLI, an
+// a current model gets no such line, and the aliases name a model that is not retired. Real CLI, an
 // Anthropic Messages server on loopback, real git.
+import { isRetired, modelAliases } from "../../src/models/current-models";
 import { bodies, withServer } from "../helpers/scripted-server";
 import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
@@ -35,12 +36,14 @@ describe("the end-of-life notice", () => {
       expect(bodies(server).map((body) => body.model)).toEqual(["claude-sonnet-4-5"]);
     }));
 
-  it("says it for the sonnet alias too, whose expansion is unchanged", () =>
+  it("never says it for --sonnet, which names the current Sonnet on the day kerf runs", () =>
     withServer([{ kind: "reply", text: "ok" }], async (server) => {
       const run = await kerf(server, ["--sonnet"]);
       expect(run.code).toBe(0);
-      expect(run.stderr).toMatch(SONNET_NOTICE);
-      expect(bodies(server).map((body) => body.model)).toEqual(["claude-sonnet-4-5"]);
+      expect(run.stderr).not.toMatch(/end-of-life/);
+      const sent = bodies(server).map((body) => body.model);
+      expect(sent).toEqual([modelAliases(new Date()).sonnet]);
+      expect(isRetired(String(sent[0]), new Date())).toBe(false);
     }));
 
   it("says nothing for a current model", () =>

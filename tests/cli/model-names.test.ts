@@ -75,13 +75,13 @@ describe("the model name sent", () => {
     withServer(OK, async (server) => {
       const run = await ask(server, "sonnet", ["--json"]);
       expect([run.code, run.stderr]).toEqual([0, ""]);
-      expect(sent(server)).toEqual(["claude-sonnet-4-5"]);
+      expect(sent(server)).toEqual(["claude-sonnet-5-5"]);
       const events = run.stdout
         .trim()
         .split("\n")
         .map((line) => JSON.parse(line) as { event: string; message?: string });
       expect(events.filter((event) => event.event === "info")).toEqual([
-        { event: "info", message: "model alias sonnet → claude-sonnet-4-5" },
+        { event: "info", message: "model alias sonnet → claude-sonnet-5-5" },
       ]);
     }));
 

@@ -35,6 +35,19 @@ describe("the model name sent", () => {
     },
   );
 
+  it.each(["OPENAI_API_BASE", "OPENAI_BASE_URL"])(
+    "a gateway named by %s gives a model its roles as --openai-api-base does (one rule)",
+    async (variable) => {
+      // A family rule would give claude-opus-6 claude-haiku-5-5 as its weak model; the gateway knows only
+      // the name typed.
+      const run = await kerf(["--model", "claude-opus-6"], { [variable]: server.baseUrl });
+      expect(run.code).toBe(0);
+      expect(sent()).toEqual(["claude-opus-6"]);
+      expect(run.stdout).toMatch(/^weak model +claude-opus-6$/m);
+      expect(run.stdout).toMatch(new RegExp(`^model +claude-opus-6 via ${server.baseUrl} `, "m"));
+    },
+  );
+
   it("strips only the routing prefix (ollama_chat/ via OLLAMA_API_BASE)", async () => {
     const run = await kerf(["--model", "ollama_chat/qwen2.5-coder:32b"], {
       OLLAMA_API_BASE: new URL(server.baseUrl).origin,
@@ -61,7 +74,7 @@ describe("the model name sent", () => {
   it("expands an alias word and says so once", async () => {
     const run = await kerf(["--model", "sonnet", "--openai-api-base", server.baseUrl]);
     expect(run.code).toBe(0);
-    expect(sent()).toEqual(["claude-sonnet-4-5"]);
-    expect(run.stderr.match(/^model alias sonnet → claude-sonnet-4-5$/gm)).toHaveLength(1);
+    expect(sent()).toEqual(["claude-sonnet-5-5"]);
+    expect(run.stderr.match(/^model alias sonnet → claude-sonnet-5-5$/gm)).toHaveLength(1);
   });
 });

@@ -64,7 +64,8 @@ describe("native protocols through the CLI", () => {
       expect(request.headers.authorization ?? request.headers["x-api-key"]).toMatch(/sk-ant-cli/);
       expect(request.headers["anthropic-version"]).toBe("2026-10-21");
       const body = request.body as AnthropicBody;
-      expect(body.max_tokens).toBe(64_000);
+      // --sonnet is the current Sonnet, claude-sonnet-5-5 (128K output, $2 / $10, reads $0.10, writes $2.50).
+      expect(body.max_tokens).toBe(128_000);
       expect(body).not.toHaveProperty("temperature");
       expect(body.system?.length).toBeGreaterThan(0);
       // Turns alternate, starting with the user.
@@ -88,7 +89,7 @@ describe("native protocols through the CLI", () => {
         /^protocol +Anthropic Messages · POST http:\/\/127\.0\.0\.1:\d+\/v1\/messages$/m,
       );
       expect(run.stdout).toMatch(
-        /Tokens: 12k sent, 10k cache read, 1\.2k cache write, 30 received\. Cost: \$0\.0089 message/,
+        /Tokens: 12k sent, 10k cache read, 1\.2k cache write, 30 received\. Cost: \$0\.0049 message/,
       );
       expect(run.stdout).not.toContain("sk-ant-cli");
     },

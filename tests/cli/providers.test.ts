@@ -115,11 +115,11 @@ describe("kerf --model provider/name", () => {
     expect(run.stderr).toContain('unknown provider "nosuch"');
   });
 
-  it("model shortcuts go through the alias table: --sonnet reaches Anthropic as claude-sonnet-4-5", async () => {
+  it("model shortcuts go through the alias table: --sonnet reaches Anthropic as the current Sonnet", async () => {
     const run = await kerf(["--sonnet"], { ANTHROPIC_API_KEY: "sk-ant", ANTHROPIC_API_BASE: base("/v1") });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^model +claude-sonnet-4-5 via anthropic \(key from ANTHROPIC_API_KEY\)/m);
-    expect(sentModel()).toBe("claude-sonnet-4-5");
+    expect(run.stdout).toMatch(/^model +claude-sonnet-5-5 via anthropic \(key from ANTHROPIC_API_KEY\)/m);
+    expect(sentModel()).toBe("claude-sonnet-5-5");
     expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-ant");
   });
 

@@ -12,6 +12,7 @@ describe("resolveEndpoint", () => {
       placeholderKey: false,
       via: "http://flag/v1",
       keySource: "--openai-api-key",
+      serves: { protocol: "chat", alsoServes: ["responses"] },
       ...OPENAI,
     });
   });
@@ -44,6 +45,7 @@ describe("resolveEndpoint", () => {
         apiKey: PLACEHOLDER_API_KEY,
         placeholderKey: true,
         via: "http://localhost:11434/v1",
+        serves: { protocol: "chat", alsoServes: ["responses"] },
         ...OPENAI,
       },
     );
@@ -86,32 +88,55 @@ describe("resolveEndpoint routes provider/name", () => {
     });
   });
 
-  it("routes a bare name its provider claims (claude-… → Anthropic), unless a custom OpenAI base is set", () => {
+  it("routes a bare name its provider claims (claude-… → Anthropic), also past a custom OpenAI base when the provider's own variables are set", () => {
     const env = { ANTHROPIC_API_KEY: "an", OPENAI_API_KEY: "oa" };
-    expect(resolveEndpoint({ model: "claude-sonnet-4-5", env })).toMatchObject({
-      via: "anthropic",
-      baseUrl: "https://api.anthropic.com",
-      apiKey: "an",
-    });
-    const gateway = resolveEndpoint({
-      model: "claude-sonnet-4-5",
-      env: { ...env, OPENAI_BASE_URL: "http://gw/v1" },
-    });
-    expect(gateway).toMatchObject({ via: "openai", baseUrl: "http://gw/v1", apiKey: "oa" });
+    const anthropic = { via: "anthropic", baseUrl: "https://api.anthropic.com", apiKey: "an" };
+    expect(resolveEndpoint({ model: "claude-sonnet-4-5", env })).toMatchObject(anthropic);
+    for (const custom of [
+      { env: { ...env, OPENAI_API_BASE: "http://gw/v1" } },
+      { env, flagBase: "http://gw/v1" },
+    ]) {
+      expect(resolveEndpoint({ model: "claude-sonnet-4-5", ...custom })).toMatchObject(anthropic);
+    }
   });
 
-  it("--openai-api-base wins over the provider's base and key, and the prefix is still stripped", () => {
+  it("sends a claimed name to a custom OpenAI base, named by flag or variable alike, when its provider has no variables set", () => {
+    const env = { OPENAI_API_KEY: "oa" };
+    const gateway = {
+      via: "http://gw/v1",
+      baseUrl: "http://gw/v1",
+      apiKey: "oa",
+      model: "claude-sonnet-4-5",
+    };
+    for (const custom of [
+      { env: { ...env, OPENAI_BASE_URL: "http://gw/v1" } },
+      { env: { ...env, OPENAI_API_BASE: "http://gw/v1" } },
+      { env, flagBase: "http://gw/v1" },
+    ]) {
+      const endpoint = resolveEndpoint({ model: "claude-sonnet-4-5", ...custom });
+      expect(endpoint).toMatchObject(gateway);
+      expect(endpoint.serves).toEqual({ protocol: "chat", alsoServes: ["responses"] });
+    }
+  });
+
+  it("--openai-api-base serves a prefixed name whose provider has no variables set, prefix stripped", () => {
     const endpoint = resolveEndpoint({
       model: "openrouter/anthropic/claude-sonnet-4-5",
       flagBase: "http://127.0.0.1:9/v1",
       flagKey: "flag",
-      env: { OPENROUTER_API_KEY: "or" },
+      env: {},
     });
     expect(endpoint).toMatchObject({
       baseUrl: "http://127.0.0.1:9/v1",
       apiKey: "flag",
       model: "anthropic/claude-sonnet-4-5",
     });
+    const own = resolveEndpoint({
+      model: "openrouter/anthropic/claude-sonnet-4-5",
+      flagBase: "http://127.0.0.1:9/v1",
+      env: { OPENROUTER_API_KEY: "or" },
+    });
+    expect(own).toMatchObject({ via: "openrouter", apiKey: "or", model: "anthropic/claude-sonnet-4-5" });
   });
 
   it("takes --api-key provider=KEY over the provider's variable", () => {

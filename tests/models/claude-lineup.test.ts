@@ -109,7 +109,7 @@ describe("the current Claude lineup", () => {
     });
   });
 
-  it("the Claude 4.5 models and the aliases are what they were", () => {
+  it("the Claude 4.5 models are what they were, and the aliases name the current models", () => {
     expect(pick("claude-sonnet-4-5")).toMatchObject({
       prices: prices(3, 15, 0.3, 3.75),
       contextWindow: 200_000,
@@ -119,10 +119,11 @@ describe("the current Claude lineup", () => {
       thinkingType: "enabled",
     });
     expect(pick("claude-haiku-4-5")).toMatchObject({ minCacheTokens: 4096, thinkingType: "enabled" });
-    expect(["sonnet", "opus", "haiku"].map((word) => resolveModel(word).expanded)).toEqual([
-      "claude-sonnet-4-5",
-      "claude-opus-4-1",
-      "claude-haiku-4-5",
+    const today = new Date("2026-12-06T12:00:00Z");
+    expect(["sonnet", "opus", "haiku"].map((word) => resolveModel(word, { today }).expanded)).toEqual([
+      "claude-sonnet-5-5",
+      "claude-opus-5-5",
+      "claude-haiku-5-5",
     ]);
   });
 

@@ -29,6 +29,13 @@ describe("endOfLifeNotice", () => {
     expect(endOfLifeNotice("claude-opus-4-5", day("2026-09-01"))).toBeUndefined();
   });
 
+  it("names the line's current model on that day: Sonnet 5 before Sonnet 5.5 came out", () => {
+    expect(endOfLifeNotice("claude-sonnet-4-5", day("2026-09-02"))).toBe(
+      "claude-sonnet-4-5 reaches end-of-life on 2026-11-30; the current Sonnet is claude-sonnet-5 " +
+        "(--model claude-sonnet-5)",
+    );
+  });
+
   it("says nothing for a model with no date", () => {
     for (const name of ["claude-sonnet-5-5", "claude-haiku-4-5", "gpt-4o", "sonnet"]) {
       expect(endOfLifeNotice(name, day("2026-11-28"))).toBeUndefined();

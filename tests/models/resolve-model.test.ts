@@ -1,25 +1,21 @@
-import {
-  FAMILY_RULES,
-  MODEL_ALIASES,
-  MODEL_TABLE,
-  NAME_VARIANTS,
-} from "../../src/models/model-settings-data";
+import { FAMILY_RULES, MODEL_TABLE, NAME_VARIANTS } from "../../src/models/model-settings-data";
+import { modelAliases } from "../../src/models/current-models";
 import { SETTING_FIELDS } from "../../src/models/model-settings";
 import { resolveModel } from "../../src/models/resolve-model";
 
 describe("resolveModel: the name cascade", () => {
   it.each([
-    ["sonnet", "claude-sonnet-4-5"],
-    ["opus", "claude-opus-4-1"],
-    ["haiku", "claude-haiku-4-5"],
+    ["sonnet", "claude-sonnet-5-5"],
+    ["opus", "claude-opus-5-5"],
+    ["haiku", "claude-haiku-5-5"],
     ["4o", "gpt-4o"],
     ["flash", "gemini-2.5-flash"],
     ["gemini", "gemini-2.5-pro"],
     ["deepseek", "deepseek-chat"],
     ["r1", "deepseek-reasoner"],
-    ["SONNET", "claude-sonnet-4-5"],
-  ])("alias %s → %s", (alias, name) => {
-    const resolved = resolveModel(alias);
+    ["SONNET", "claude-sonnet-5-5"],
+  ])("alias %s → %s (on 2026-12-06)", (alias, name) => {
+    const resolved = resolveModel(alias, { today: new Date("2026-12-06T12:00:00Z") });
     expect({ name: resolved.name, match: resolved.match, expanded: resolved.expanded }).toEqual({
       name,
       match: "alias",
@@ -347,11 +343,12 @@ describe("the model table records the public facts", () => {
   });
 
   it("points every alias and variant at a table entry and keeps every family rule a valid pattern", () => {
-    const dangling = Object.entries({ ...MODEL_ALIASES, ...NAME_VARIANTS }).filter(
+    const dangling = Object.entries({ ...modelAliases(new Date()), ...NAME_VARIANTS }).filter(
       ([, target]) => !Object.hasOwn(MODEL_TABLE, target),
     );
     expect(dangling).toEqual([]);
-    expect(Object.keys(MODEL_ALIASES).filter((word) => Object.hasOwn(NAME_VARIANTS, word))).toEqual([]);
+    const words = Object.keys(modelAliases(new Date()));
+    expect(words.filter((word) => Object.hasOwn(NAME_VARIANTS, word))).toEqual([]);
     for (const rule of FAMILY_RULES) expect(() => new RegExp(rule.pattern)).not.toThrow();
   });
 

@@ -46,7 +46,7 @@ describe("user model-settings files", () => {
     const userSettings = await loadModelSettingsFiles([home, root]);
     const o3 = resolveModel("o3", { userSettings });
     expect([o3.settings.extraParams, o3.sources.extraParams]).toEqual([{ top_p: 0.9 }, `user file ${home}`]);
-    const sonnet = resolveModel("sonnet", { userSettings });
+    const sonnet = resolveModel("claude-sonnet-4-5", { userSettings });
     expect(sonnet.settings.extraParams).toEqual({ max_tokens: 64000, top_p: 0.9 });
     const local = resolveModel("openrouter/my-org/local-coder", { userSettings });
     expect([local.settings.extraParams, local.sources.extraParams]).toEqual([

@@ -24,7 +24,7 @@ describe("model names in the session commands", () => {
     s = await pipedSession([{ kind: "reply", text: "ok" }]);
     const run = await s.run(["/model sonnet", "/ask hi"]);
     expect(run.code).toBe(0);
-    expect(sent()).toEqual(["claude-sonnet-4-5"]);
-    expect(run.stdout.split("model alias sonnet → claude-sonnet-4-5").length).toBe(2);
+    expect(sent()).toEqual(["claude-sonnet-5-5"]);
+    expect(run.stdout.split("model alias sonnet → claude-sonnet-5-5").length).toBe(2);
   });
 });
