@@ -155,7 +155,9 @@ function recordResult(input: ApplyStepInput, result: ReplyResult): EditIssue[] {
   for (const issue of failed) report({ type: "edit-failed", issue });
   turn.result.applied.push(...result.applied);
   turn.result.changes.push(...result.changes);
-  turn.result.failed = failed;
+  // A reply with no edits (the model gives up, "OK, I will stop") fixes nothing: earlier failures stand.
+  const { edits, issues } = result.parsed;
+  if (edits.length > 0 || issues.length > 0) turn.result.failed = failed;
   return failed;
 }
 

@@ -139,6 +139,7 @@ export abstract class Coder {
         break;
       }
       if (round + 1 >= DEFAULTS.maxToolRounds) {
+        turn.result.stopped = "request-limit";
         this.report({
           type: "warning",
           message: `stopped after ${DEFAULTS.maxToolRounds} requests in one turn`,

@@ -2,7 +2,7 @@
 // plus the two things every command needs: run a message (Ctrl-C aborts it) and ask a yes/no question.
 import { Coder, type CreateCoderOptions } from "../../coders/base-coder.js";
 import { PERSON_ONLY } from "../../coders/coder-events.js";
-import { failingChecks, type TurnResult } from "../../coders/turn.js";
+import { failingChecks, leftUndone, type TurnResult } from "../../coders/turn.js";
 import { discoverFiles } from "../../repomap/discover-files.js";
 import { questionText } from "../confirm.js";
 import type { Session } from "../setup.js";
@@ -82,8 +82,7 @@ export class Repl {
         this.lastReply = result.reply;
         this.answers.push(result.reply);
       }
-      const refusedUnasked = result.declined.length > 0 && !this.input.interactive;
-      if (result.failed.length > 0 || refusedUnasked) this.trouble.failedEdits++;
+      if (leftUndone(result, this.input.interactive)) this.trouble.failedEdits++;
       if (failingChecks(result).length > 0) this.trouble.failedChecks++;
       if (result.commitError !== undefined) this.trouble.errors++;
       // An incomplete reply is the server's fault, an error (a Ctrl-C the user typed is not).
