@@ -61,7 +61,9 @@ export class EventPrinter {
         this.streamed = false;
         return this.endLine();
       case "file-changed":
-        return this.term.diff(event.change.diff);
+        this.term.diff(event.change.diff);
+        if (event.dryRun) this.term.out(this.term.color.yellow(notWritten(event.change.path)));
+        return;
       case "edit-applied":
         if (this.verbose) this.term.out(this.term.color.green(describeApplied(event.edit)));
         return;
@@ -168,4 +170,9 @@ export class EventPrinter {
     if (this.midLine) this.term.write("\n");
     this.midLine = false;
   }
+}
+
+/** What a dry run says under each file's diff (Aider's words). */
+export function notWritten(path: string): string {
+  return `Did not apply edit to ${path} (--dry-run)`;
 }
