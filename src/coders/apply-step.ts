@@ -13,7 +13,7 @@ import type { EditIssue } from "../edits/edit.js";
 import type { Fence } from "../core/fences.js";
 import type { EditFormat } from "../formats/edit-format.js";
 import { renderReflection } from "../prompts/reflection.js";
-import type { Confirm, Reporter } from "./coder-events.js";
+import type { Confirm, Question, Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { commitDirtyFiles, commitEdits } from "./git-steps.js";
 import { runTurnChecks } from "./run-checks.js";
@@ -118,16 +118,31 @@ export function askOnce(input: ApplyStepInput) {
   };
   const confirm = async (request: ConfirmRequest) => {
     if (input.options.dryRun) return true;
-    const kind = request.kind === "create" ? "create-file" : ("edit-outside-chat" as const);
-    return ask(`${request.kind} ${request.path}`, request.path, () =>
-      input.confirm({ kind, path: request.path }),
-    );
+    return ask(`${request.kind} ${request.path}`, request.path, () => input.confirm(questionOf(request)));
   };
   const confirmSecret = (path: string) =>
     ask(`secret ${path}`, path, () => input.confirm({ kind: "edit-secret", path }));
   const confirmReadOnly = (path: string) =>
     ask(`read-only ${path}`, path, () => input.confirm({ kind: "edit-read-only", path }));
   return { confirm, confirmSecret, confirmReadOnly, declined };
+}
+
+/** The applier's request as the question a person answers: what the edit does, and its diff. */
+function questionOf(request: ConfirmRequest): Question {
+  const { path, diff } = request;
+  const shown = diff ? { diff } : {};
+  switch (request.kind) {
+    case "create":
+      return { kind: "create-file", path, ...shown };
+    case "overwrite":
+      return { kind: "overwrite-outside-chat", path, ...shown };
+    case "delete":
+      return { kind: "delete-outside-chat", path, ...shown };
+    case "move":
+      return { kind: "move-outside-chat", path, to: request.to ?? "", ...shown };
+    case "edit-outside-chat":
+      return { kind: "edit-outside-chat", path, ...shown };
+  }
 }
 
 async function commitDirtyThenWrite(

@@ -4,7 +4,7 @@ import { Coder, type CreateCoderOptions } from "../../coders/base-coder.js";
 import { PERSON_ONLY } from "../../coders/coder-events.js";
 import { failingChecks, leftUndone, type TurnResult } from "../../coders/turn.js";
 import { discoverFiles } from "../../repomap/discover-files.js";
-import { questionText } from "../confirm.js";
+import { questionDiff, questionText } from "../confirm.js";
 import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
 import type { CommandOutcome } from "./commands/command.js";
@@ -37,7 +37,8 @@ export class Repl {
     // The coder asks its questions through this session's input, not a second readline on stdin.
     // --yes-always never answers what only a person may (a secret store): those are always asked.
     this.replaceCoder({
-      confirm: (question) => this.ask(questionText(question), PERSON_ONLY.has(question.kind)),
+      confirm: (question) =>
+        this.ask(questionText(question), PERSON_ONLY.has(question.kind), questionDiff(question)),
     });
   }
 
@@ -109,8 +110,10 @@ export class Repl {
 
   /** Yes with --yes-always (unless `personOnly`); no when stdin is piped (said on stderr); else the
    *  user's answer. */
-  async ask(question: string, personOnly = false): Promise<boolean> {
+  /** `diff`: what an edit would do, shown before its question. */
+  async ask(question: string, personOnly = false, diff?: string): Promise<boolean> {
     if (this.session.settings.values.yesAlways === true && !personOnly) return true;
+    if (diff) this.term.diff(diff, "err");
     if (!this.input.interactive) {
       const why = personOnly
         ? "stdin is not interactive, and only a person may answer this (not --yes-always)"
