@@ -12,6 +12,8 @@ import type { ConfirmRequest } from "../edits/apply/apply-types.js";
 import type { EditIssue } from "../edits/edit.js";
 import type { Fence } from "../core/fences.js";
 import type { EditFormat } from "../formats/edit-format.js";
+import { failureWords } from "../formats/tool-calls/declared-tools.js";
+import type { WireTools } from "../llm/tool-choice.js";
 import { renderReflection } from "../prompts/reflection.js";
 import type { Confirm, Question, Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
@@ -31,6 +33,8 @@ export interface ApplyStepInput {
   confirm: Confirm;
   report: Reporter;
   signal?: AbortSignal;
+  /** The tools the request declared (a tool-call format): failures are described in their words. */
+  tools?: WireTools;
 }
 
 /** Issue codes that only a "no" to a question produces: a decision, not a model failure. */
@@ -90,7 +94,7 @@ export async function landPlan(
   const editReflection = renderReflection({
     failed,
     appliedCount: appliedBlocks(result),
-    format: input.format.name,
+    format: failureWords(input.format.name, input.tools),
   });
   const checkReflections: string[] = [];
   const edited = result.changes.map((change) => change.path);

@@ -12,6 +12,8 @@ const TERMS: Record<string, { block: string; search: string }> = {
   patch: { block: "patch section", search: "chunk's context and `-` lines" },
   "patch-tool": { block: "apply_patch call", search: "chunk's context and `-` lines" },
   "edit-tool": { block: "edit call", search: "old_string" },
+  /** `edit-tool` where the request declares Anthropic's text editor tool. */
+  "text-editor": { block: "text editor call", search: "old_str" },
 };
 
 /** One failure as the reflection describes it (a tool call's result carries the same text). */
