@@ -198,7 +198,10 @@ class Planner {
     const overwrites = target.text !== undefined && where.rel !== edit.path;
     const asWrite: Edit = { kind: "write", path: where.rel, content: "", blockIndex: edit.blockIndex };
     const overwriteAsk = this.options.confirmOverwrites === true;
-    const ask = overwrites ? askFor(asWrite, target, this.chatFiles, overwriteAsk) : "create";
+    // A source outside the chat is asked about as a move ("Move a.py, … to b.py?"), new target included.
+    const movesOutside = this.chatFiles?.has(edit.path) === false && !this.readOnly.has(edit.path);
+    const create = movesOutside ? null : "create";
+    const ask = overwrites ? askFor(asWrite, target, this.chatFiles, overwriteAsk) : create;
     const declined = `the user declined ${overwrites ? "overwriting" : "creating"} ${where.rel}`;
     return this.confirmed({ ...edit, path: where.rel }, ask, declined, () => {
       Object.assign(target, { text: source.text, style: source.style, mode: source.mode });
