@@ -183,3 +183,35 @@ function expectDiffThenQuestion(run: CliRun, question: string, diffLines: string
     expect(at).toBeLessThan(asked);
   }
 }
+
+describe("in a session", () => {
+  it("a piped session shows the diff, then the question and its automatic no; the file stays", async () => {
+    const repo = makeTempRepo({ "app.py": APP, [OUTSIDE]: CLI_PY });
+    const server = await startScriptedServer([
+      { kind: "reply", text: "Removing it.", toolCalls: [patchFunction(DELETE_PATCH)] },
+    ]);
+    try {
+      const flags = [
+        "--no-pretty",
+        "--map-tokens",
+        "0",
+        "--model",
+        "gpt-4o",
+        "--openai-api-base",
+        server.baseUrl,
+      ];
+      const run = await runCli([...flags, "--edit-format", "patch-tool", "app.py"], {
+        cwd: repo.root,
+        env: { HOME: repo.root, OPENAI_API_KEY: "sk-confirm-session" },
+        input: "tidy up\n",
+      });
+      const question = `Delete ${OUTSIDE}, which is not in the chat? (y/N) no — stdin is not interactive`;
+      expectDiffThenQuestion(run, question, ['-    print("calc")']);
+      expect(repo.read(OUTSIDE)).toBe(CLI_PY);
+      expect(run.code).toBe(3);
+    } finally {
+      await server.close();
+      repo.remove();
+    }
+  });
+});
