@@ -49,12 +49,18 @@ describe("a one-shot turn that changed nothing it was asked to change exits 3", 
     expect(run.code).toBe(3);
   });
 
-  it("every tool call fails, then the model says it will stop", async () => {
+  it("every tool call refused, then the model says it will stop", async () => {
+    // One edit whose old_string is not in the file, one write outside the project: both refused.
+    const outside: ScriptToolCall = {
+      name: "write",
+      arguments: JSON.stringify({ path: "../outside.py", content: "x = 1\n" }),
+    };
     const run = await kerf(
-      [reply("Editing.", [missingEdit]), reply("OK, I will stop.")],
+      [reply("Editing.", [missingEdit, outside]), reply("OK, I will stop.")],
       ["--edit-format", "edit-tool"],
     );
     expect(run.stdout).toMatch(/→ edit: /);
+    expect(run.stdout).toMatch(/→ write: /);
     expect(server.requests).toHaveLength(2);
     expect(repo.read("app.py")).toBe(APP);
     expect(run.code).toBe(3);
