@@ -12,8 +12,10 @@ export interface AnthropicReply {
   text: string;
   thinking?: string;
   toolCalls: readonly ScriptToolCall[];
-  /** Already in Anthropic's terms (end_turn, max_tokens, tool_use, …). */
+  /** Already in Anthropic's terms (end_turn, max_tokens, tool_use, refusal, …). */
   stopReason: string;
+  /** A refusal's stop_details ({type: "refusal", category, explanation}); null otherwise, as the API sends. */
+  stopDetails?: Json | null;
   usage: Json;
 }
 
@@ -33,7 +35,8 @@ const ERROR_TYPES: Record<number, string> = {
 /** The non-streamed reply: one Message object. */
 export function messageBody(reply: AnthropicReply): Json {
   const content = contentBlocks(reply).map(({ block }) => block);
-  return { ...messageShell(reply), content, stop_reason: reply.stopReason, usage: reply.usage };
+  const stop = { stop_reason: reply.stopReason, stop_details: reply.stopDetails ?? null };
+  return { ...messageShell(reply), content, ...stop, usage: reply.usage };
 }
 
 /** The whole stream: message_start, each block's start/deltas/stop (a ping after the first start),
@@ -41,7 +44,13 @@ export function messageBody(reply: AnthropicReply): Json {
 export function messageFrames(reply: AnthropicReply, chunkChars: number): Frame[] {
   // At message_start the API has produced next to nothing: the final count comes in message_delta.
   const startUsage = { ...reply.usage, output_tokens: Math.min(1, Number(reply.usage.output_tokens ?? 0)) };
-  const message = { ...messageShell(reply), content: [], stop_reason: null, usage: startUsage };
+  const message = {
+    ...messageShell(reply),
+    content: [],
+    stop_reason: null,
+    stop_details: null,
+    usage: startUsage,
+  };
   const frames: Frame[] = [frame({ type: "message_start", message }, { head: true })];
   contentBlocks(reply).forEach(({ block, source }, index) => {
     frames.push(frame({ type: "content_block_start", index, content_block: startedBlock(block) }));
@@ -53,7 +62,11 @@ export function messageFrames(reply: AnthropicReply, chunkChars: number): Frame[
     }
     frames.push(frame({ type: "content_block_stop", index }));
   });
-  const delta = { stop_reason: reply.stopReason, stop_sequence: null };
+  const delta = {
+    stop_reason: reply.stopReason,
+    stop_sequence: null,
+    stop_details: reply.stopDetails ?? null,
+  };
   frames.push(frame({ type: "message_delta", delta, usage: deltaUsage(reply.usage) }));
   frames.push(frame({ type: "message_stop" }));
   return frames;

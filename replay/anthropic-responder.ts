@@ -38,6 +38,7 @@ function anthropicReply(step: ReplyStep, facts: RequestFacts): AnthropicReply {
     thinking: step.thinking,
     toolCalls,
     stopReason: stopReasonFor(step.finishReason, toolCalls.length > 0),
+    ...(step.stopDetails ? { stopDetails: { type: "refusal", ...step.stopDetails } } : {}),
   };
   const promptChars = JSON.stringify([facts.body.system ?? "", facts.body.messages ?? []]).length;
   return { ...reply, usage: step.usage ?? estimatedAnthropicUsage(promptChars, reply) };

@@ -31,5 +31,6 @@ function chatReply(step: ReplyStep, facts: RequestFacts): ChatReply {
     toolCalls,
     finishReason: step.finishReason ?? (toolCalls.length > 0 ? "tool_calls" : "stop"),
     usage: step.usage ?? estimatedUsage(promptChars, written),
+    ...(step.refusal !== undefined ? { refusal: step.refusal } : {}),
   };
 }

@@ -12,14 +12,16 @@ export interface ChatReply {
   finishReason: string;
   usage: Record<string, unknown>;
   toolCalls?: readonly ScriptToolCall[];
+  /** The model's refusal: the message's `refusal` (content null), streamed as `delta.refusal`. */
+  refusal?: string;
 }
 
 export function completionBody(options: ChatReply): Record<string, unknown> {
   const calls = options.toolCalls ?? [];
   const message: Record<string, unknown> = {
     role: "assistant",
-    content: options.text === "" && calls.length > 0 ? null : options.text,
-    refusal: null,
+    content: options.text === "" && (calls.length > 0 || options.refusal) ? null : options.text,
+    refusal: options.refusal ?? null,
   };
   if (calls.length > 0) {
     message.tool_calls = calls.map((call, index) => ({
@@ -47,6 +49,9 @@ export function chatFrames(options: ChatReply & { chunkChars: number; includeUsa
   const frames: Frame[] = [{ ...chunk({ role: "assistant", content: "" }), head: true }];
   for (const piece of pieces(options.text, options.chunkChars)) {
     frames.push({ ...chunk({ content: piece }), delta: true });
+  }
+  for (const piece of pieces(options.refusal ?? "", options.chunkChars)) {
+    frames.push({ ...chunk({ refusal: piece }), delta: true });
   }
   (options.toolCalls ?? []).forEach((call, index) => {
     const opening = { index, id: toolCallId(id, call, index), type: "function" };
@@ -92,7 +97,8 @@ export function usageChunkBody(options: { id: string; model: string; usage: Reco
 
 /** OpenAI's error object (chat completions and Responses share it); `type` defaults by status. */
 export function errorBody(status: number, message: string, type?: string): Record<string, unknown> {
-  const fallback = status === 429 ? "rate_limit_exceeded" : status >= 500 ? "server_error" : "scripted_error";
+  const fallback =
+    status === 429 ? "rate_limit_exceeded" : status >= 500 ? "server_error" : "invalid_request_error";
   return { error: { message, type: type ?? fallback, param: null, code: null } };
 }
 

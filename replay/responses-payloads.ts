@@ -15,21 +15,38 @@ export interface ResponsesReply {
   /** The request's `include` asked for "reasoning.encrypted_content". */
   encryptedReasoning: boolean;
   toolCalls: readonly ScriptToolCall[];
-  /** "length" ends the response as incomplete (max_output_tokens); anything else completes it. */
+  /** "length" and "content_filter" end the response as incomplete (reason max_output_tokens,
+   *  content_filter); anything else completes it. */
   finishReason: string;
+  /** A refusal content part after the text (the model's refusal, streamed as response.refusal.*). */
+  refusal?: string;
   usage: Json;
   /** The request body: instructions, max_output_tokens, tools… are echoed as the API does. */
   request: Json;
 }
 
+/** The `incomplete_details.reason` of each finish that leaves a response incomplete. */
+const INCOMPLETE: Record<string, string> = { length: "max_output_tokens", content_filter: "content_filter" };
+
 /** The non-streamed reply: one Response object (the SDK, not the server, fills `output_text`). */
 export function responseBody(reply: ResponsesReply): Json {
-  const incomplete = reply.finishReason === "length";
+  const incomplete = INCOMPLETE[reply.finishReason] !== undefined;
   return responseObject(reply, {
     status: incomplete ? "incomplete" : "completed",
     output: outputItems(reply),
     usage: reply.usage,
   });
+}
+
+/** A non-streamed reply that failed: a Response with status "failed" and its error object. */
+export function failedBody(reply: ResponsesReply, error: { code: string; message: string }): Json {
+  const output = reply.text === "" ? [] : [messageItem(reply, "incomplete")];
+  return responseObject(reply, { status: "failed", output, error });
+}
+
+/** The `error` event that ends a stream (code, message, param), numbered after `sent` events. */
+export function errorEventFrame(sent: number, error: { code: string; message: string }): Frame {
+  return numbered([{ data: { type: "error", ...error, param: null } }], sent)[0] as Frame;
 }
 
 /** The whole stream: created, in_progress, each output item's events, then completed or incomplete. */
@@ -46,7 +63,7 @@ export function responseFrames(reply: ResponsesReply, chunkChars: number): Frame
   ];
   const finals = outputItems(reply);
   finals.forEach((item, index) => events.push(...itemEvents(item, index, chunkChars)));
-  const incomplete = reply.finishReason === "length";
+  const incomplete = INCOMPLETE[reply.finishReason] !== undefined;
   const status = incomplete ? "incomplete" : "completed";
   const response = responseObject(reply, { status, output: finals, usage: reply.usage });
   events.push({ data: { type: `response.${status}`, response } });
@@ -92,7 +109,10 @@ function responseObject(
     background: false,
     completed_at: state.status === "completed" ? CREATED + 1 : null,
     error: state.error ?? null,
-    incomplete_details: state.status === "incomplete" ? { reason: "max_output_tokens" } : null,
+    incomplete_details:
+      state.status === "incomplete"
+        ? { reason: INCOMPLETE[reply.finishReason] ?? "max_output_tokens" }
+        : null,
     instructions: request.instructions ?? null,
     max_output_tokens: request.max_output_tokens ?? null,
     metadata: {},
@@ -123,8 +143,8 @@ function outputItems(reply: ResponsesReply): Json[] {
       item.encrypted_content = Buffer.from(`scripted:${reply.thinking}`).toString("base64");
     items.push(item);
   }
-  const incomplete = reply.finishReason === "length";
-  if (reply.text !== "" || reply.toolCalls.length === 0)
+  const incomplete = INCOMPLETE[reply.finishReason] !== undefined;
+  if (reply.text !== "" || reply.refusal !== undefined || reply.toolCalls.length === 0)
     items.push(messageItem(reply, incomplete ? "incomplete" : "completed"));
   reply.toolCalls.forEach((call, index) => {
     const callId = call.id ?? `call_${suffix}_${index}`;
@@ -163,10 +183,14 @@ function outputItems(reply: ResponsesReply): Json[] {
 
 function messageItem(reply: ResponsesReply, status: string): Json {
   const id = `msg_${reply.id.replace(/^resp_/, "")}`;
-  return { id, type: "message", status, content: [textPart(reply.text)], role: "assistant" };
+  const content = reply.refusal === undefined ? [textPart(reply.text)] : [];
+  if (reply.refusal !== undefined && reply.text !== "") content.push(textPart(reply.text));
+  if (reply.refusal !== undefined) content.push(refusalPart(reply.refusal));
+  return { id, type: "message", status, content, role: "assistant" };
 }
 
 const textPart = (text: string): Json => ({ type: "output_text", annotations: [], logprobs: [], text });
+const refusalPart = (refusal: string): Json => ({ type: "refusal", refusal });
 const summaryPart = (text: string): Json => ({ type: "summary_text", text });
 
 /** One finished item's events: added (empty), its deltas and done events, done (whole). */
@@ -185,12 +209,7 @@ function itemEvents(item: Json, outputIndex: number, chunkChars: number): Frame[
     frames.push({ data: { type: "response.reasoning_summary_text.done", ...at, text } });
     frames.push({ data: { type: "response.reasoning_summary_part.done", ...at, part: summaryPart(text) } });
   } else if (item.type === "message") {
-    const text = ((item.content as Json[])[0]?.text as string | undefined) ?? "";
-    const at = { ...where, content_index: 0 };
-    frames.push({ data: { type: "response.content_part.added", ...at, part: textPart("") } });
-    frames.push(...deltas("response.output_text.delta", text, { content_index: 0, logprobs: [] }));
-    frames.push({ data: { type: "response.output_text.done", ...at, text, logprobs: [] } });
-    frames.push({ data: { type: "response.content_part.done", ...at, part: textPart(text) } });
+    (item.content as Json[]).forEach((part, index) => frames.push(...partEvents(part, where, index, deltas)));
   } else if (item.type === "function_call") {
     const args = item.arguments as string;
     frames.push(...deltas("response.function_call_arguments.delta", args));
@@ -204,6 +223,32 @@ function itemEvents(item: Json, outputIndex: number, chunkChars: number): Frame[
   }
   frames.push({ data: done });
   return frames;
+}
+
+/** One content part's events: added (empty), its deltas, its done events. */
+function partEvents(
+  part: Json,
+  where: Json,
+  contentIndex: number,
+  deltas: (type: string, text: string, extra?: Json) => Frame[],
+): Frame[] {
+  const at = { ...where, content_index: contentIndex };
+  if (part.type === "refusal") {
+    const refusal = part.refusal as string;
+    return [
+      { data: { type: "response.content_part.added", ...at, part: refusalPart("") } },
+      ...deltas("response.refusal.delta", refusal, { content_index: contentIndex }),
+      { data: { type: "response.refusal.done", ...at, refusal } },
+      { data: { type: "response.content_part.done", ...at, part } },
+    ];
+  }
+  const text = part.text as string;
+  return [
+    { data: { type: "response.content_part.added", ...at, part: textPart("") } },
+    ...deltas("response.output_text.delta", text, { content_index: contentIndex, logprobs: [] }),
+    { data: { type: "response.output_text.done", ...at, text, logprobs: [] } },
+    { data: { type: "response.content_part.done", ...at, part } },
+  ];
 }
 
 /** The item as output_item.added shows it: nothing generated yet. */

@@ -2,13 +2,15 @@
 // `event:` streams, response.failed for a stream that fails, OpenAI error objects. Builds; never writes.
 import { errorBody } from "./openai-payloads.js";
 import {
+  errorEventFrame,
   estimatedResponsesUsage,
+  failedBody,
   failedFrame,
   responseBody,
   responseFrames,
   type ResponsesReply,
 } from "./responses-payloads.js";
-import type { ReplyStep } from "./script-step.js";
+import type { FailStep, ReplyStep } from "./script-step.js";
 import type { ProtocolResponder, RequestFacts } from "./step-responder.js";
 
 export const responsesResponder: ProtocolResponder = {
@@ -17,13 +19,21 @@ export const responsesResponder: ProtocolResponder = {
   // The SDK yields response.failed as an ordinary event (it throws only for a `data.error` member).
   failFrames(step, facts, sent, partialText) {
     const reply = responsesReply({ kind: "reply", text: partialText }, facts);
-    const error = { code: step.errorType ?? "server_error", message: step.message ?? "scripted failure" };
-    return [failedFrame(reply, sent, error)];
+    const error = failure(step);
+    return [step.errorEvent ? errorEventFrame(sent, error) : failedFrame(reply, sent, error)];
   },
+  failedBody: (step, facts) =>
+    step.failedResponse
+      ? failedBody(responsesReply({ kind: "reply", text: "" }, facts), failure(step))
+      : undefined,
   errorBody: (error) => errorBody(error.status, error.message, error.errorType),
   failStatus: () => 500,
   headers: () => ({}),
 };
+
+function failure(step: FailStep): { code: string; message: string } {
+  return { code: step.errorType ?? "server_error", message: step.message ?? "scripted failure" };
+}
 
 function responsesReply(step: ReplyStep, facts: RequestFacts): ResponsesReply {
   const include = Array.isArray(facts.body.include) ? (facts.body.include as unknown[]) : [];
@@ -35,6 +45,7 @@ function responsesReply(step: ReplyStep, facts: RequestFacts): ResponsesReply {
     encryptedReasoning: include.includes("reasoning.encrypted_content"),
     toolCalls: step.toolCalls ?? [],
     finishReason: step.finishReason ?? "stop",
+    ...(step.refusal !== undefined ? { refusal: step.refusal } : {}),
     request: facts.body,
   };
   const promptChars = JSON.stringify([facts.body.instructions ?? "", facts.body.input ?? []]).length;

@@ -29,8 +29,15 @@ export interface ReplyStep {
   thinking?: string;
   toolCalls?: ScriptToolCall[];
   /** Default "stop" ("tool_calls" with tool calls); "length" simulates the output limit. Anthropic maps
-   * stop/length/tool_calls to end_turn/max_tokens/tool_use, other values are sent as they are. */
+   * stop/length/tool_calls to end_turn/max_tokens/tool_use, other values are sent as they are
+   * ("refusal", "model_context_window_exceeded"); Responses ends "length" and "content_filter" as
+   * `incomplete` with that reason (max_output_tokens, content_filter); chat sends the value as it is. */
   finishReason?: string;
+  /** Anthropic, with finishReason "refusal": the stop_details' category and explanation. */
+  stopDetails?: { category: string | null; explanation: string | null };
+  /** Responses: a `refusal` content part (streamed as response.refusal.delta/done) after any text;
+   *  chat: the message's `refusal` (streamed as delta.refusal). Anthropic ignores it. */
+  refusal?: string;
   /** Sent verbatim as the requested protocol's own `usage` object; estimated when absent. */
   usage?: Record<string, unknown>;
   /** Characters per streamed chunk; default 4. */
@@ -75,6 +82,11 @@ export interface FailStep {
   /** Anthropic error.type (default "overloaded_error"); Responses error.code and chat error.type
    * (default "server_error"). */
   errorType?: string;
+  /** Responses: end with an `error` event ({type, code, message, param}) instead of response.failed. */
+  errorEvent?: boolean;
+  /** Responses without a stream: answer 200 with a Response whose status is "failed" (its error
+   *  object holding the code and message) instead of an HTTP error. */
+  failedResponse?: boolean;
 }
 
 export type ScriptStep = ReplyStep | ErrorStep | HangStep | CutStep | FailStep;

@@ -19,7 +19,12 @@ export function stepProblem(value: unknown): string | undefined {
     case "fail":
       if (typeof step.text !== "string" || typeof step.afterChars !== "number")
         return `a ${step.kind} step needs \`text\` and \`afterChars\``;
-      return optionalString(step, "message") ?? optionalString(step, "errorType");
+      return (
+        optionalString(step, "message") ??
+        optionalString(step, "errorType") ??
+        optionalBoolean(step, "errorEvent") ??
+        optionalBoolean(step, "failedResponse")
+      );
     default:
       return `unknown step kind ${JSON.stringify(step.kind)}`;
   }
@@ -27,8 +32,20 @@ export function stepProblem(value: unknown): string | undefined {
 
 function replyProblem(step: Fields): string | undefined {
   if (typeof step.text !== "string") return "a reply step needs a string `text`";
-  const plain = optionalString(step, "thinking") ?? optionalString(step, "finishReason");
+  const plain =
+    optionalString(step, "thinking") ??
+    optionalString(step, "finishReason") ??
+    optionalString(step, "refusal");
   if (plain) return plain;
+  if (step.stopDetails !== undefined) {
+    const details = step.stopDetails as Fields | null;
+    if (typeof details !== "object" || details === null)
+      return "a reply step's `stopDetails` must be an object";
+    const wrong = ["category", "explanation"].find(
+      (name) => details[name] !== null && typeof details[name] !== "string",
+    );
+    if (wrong) return `\`stopDetails.${wrong}\` must be a string or null`;
+  }
   if (step.usage !== undefined && (typeof step.usage !== "object" || step.usage === null))
     return "a reply step's `usage` must be an object";
   if (step.toolCalls === undefined) return undefined;
@@ -49,6 +66,12 @@ function toolCallProblem(value: unknown): string | undefined {
   if (call.applyPatch !== undefined && typeof call.applyPatch !== "boolean")
     return "`applyPatch` must be a boolean";
   return optionalString(call, "id");
+}
+
+function optionalBoolean(fields: Fields, name: string): string | undefined {
+  return fields[name] === undefined || typeof fields[name] === "boolean"
+    ? undefined
+    : `\`${name}\` must be a boolean`;
 }
 
 function optionalString(fields: Fields, name: string): string | undefined {

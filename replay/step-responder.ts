@@ -24,6 +24,9 @@ export interface ProtocolResponder {
   errorBody(error: { status: number; message: string; errorType?: string }, facts: RequestFacts): unknown;
   /** The HTTP status a `fail` step answers with when the request asked for no stream. */
   failStatus(step: FailStep): number;
+  /** A 200 body that reports the failure in place of a reply (Responses `status: "failed"`), when
+   *  the step asks for one and the protocol has it; undefined: answer with an HTTP error. */
+  failedBody?(step: FailStep, facts: RequestFacts): unknown;
   /** Headers on every answer (e.g. Anthropic's request-id). */
   headers(facts: RequestFacts): Record<string, string>;
 }
@@ -67,6 +70,8 @@ async function failReply(step: FailStep, context: StepContext): Promise<void> {
   const { res, facts, responder } = context;
   const message = step.message ?? "scripted failure";
   if (!facts.stream) {
+    const failed = responder.failedBody?.(step, facts);
+    if (failed !== undefined) return sendJson(res, 200, failed, responder.headers(facts));
     const status = responder.failStatus(step);
     return sendError({ kind: "error", status, message, errorType: step.errorType }, context);
   }

@@ -132,10 +132,12 @@ export { PROTOCOLS, type Protocol } from "./llm/protocol.js";
 export { chooseProtocol, protocolForModel } from "./llm/protocol-choice.js";
 export { resolveEndpoint } from "./llm/endpoint.js";
 export { chatWithContinuation } from "./llm/continuation.js";
+export type { ChatResult, PartialReason, ProviderWords, ReplyFinish } from "./core/chat-types.js";
 export {
   LlmError,
   LlmStatusError,
   LlmConnectionError,
+  LlmServerError,
   LlmTimeoutError,
   MissingApiKeyError,
   OutputLimitError,

@@ -2,7 +2,8 @@
 export const EXIT = {
   /** All edits applied, or nothing to do. */
   ok: 0,
-  /** A runtime error: I/O, network, configuration. */
+  /** A runtime error (I/O, network, configuration), or a reply not applied because it was incomplete:
+   *  refused or filtered by the provider, a full context window, a failure the server reported. */
   error: 1,
   /** A usage error: bad flags, unknown edit format. */
   usage: 2,

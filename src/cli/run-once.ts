@@ -26,10 +26,11 @@ export async function runOnce(
 }
 
 /**
- * 1 when the server's reply was incomplete (nothing applied: the server's fault, never success) or git
- * refused to commit the edits; 3 when the turn left undone what it was asked (`leftUndone`: edits still
- * failing, the request cap, a "no" a non-interactive run gives); 4 when the last lint or test run
- * failed; else 0. A "no" a person typed (`personAnswered`: stdin is a terminal) is not a failure.
+ * 1 when the server's reply was incomplete (nothing applied: refused or filtered by the provider, a full
+ * context window, a broken stream, a reported failure — never success) or git refused to commit the
+ * edits; 3 when the turn left undone what it was asked (`leftUndone`: edits still failing, the request
+ * cap, a "no" a non-interactive run gives); 4 when the last lint or test run failed; else 0. A "no" a
+ * person typed (`personAnswered`: stdin is a terminal) is not a failure.
  */
 export function exitCodeOf(result: TurnResult, personAnswered = false): number {
   if (result.stopped === "incomplete-reply" || result.commitError !== undefined) return EXIT.error;

@@ -9,6 +9,7 @@ import type { EditFormat } from "../formats/edit-format.js";
 import { editsAppliedMessages } from "../prompts/turn-texts.js";
 import { discoverFiles } from "../repomap/discover-files.js";
 import { DEFAULTS } from "../core/defaults.js";
+import { DECLINED_REASONS } from "../core/chat-types.js";
 import { applyStep } from "./apply-step.js";
 import { sentMapCeiling } from "./chat-context.js";
 import { PromptState } from "./prompt-state.js";
@@ -353,8 +354,10 @@ export abstract class Coder {
 
   /** Moves the turn into history with a note of what changed, and compacts history in the background. */
   private remember(turn: Turn): void {
+    // A turn the provider declined (a refusal, its filter) stays out: sent again, it is declined again.
+    const declined = turn.result.incomplete !== undefined && DECLINED_REASONS.has(turn.result.incomplete);
     // Replay items belong to the turn's requests only: history keeps the text.
-    this.done.push(...turn.cur.map(({ replay: _replay, ...message }) => message));
+    if (!declined) this.done.push(...turn.cur.map(({ replay: _replay, ...message }) => message));
     const edited = [...new Set(turn.result.changes.map((change) => change.path))];
     if (edited.length > 0 && !this.options.dryRun) {
       this.done.push(...editsAppliedMessages(edited, turn.result.commits.at(-1)));

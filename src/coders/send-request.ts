@@ -1,7 +1,7 @@
 // One request of a turn on the wire: checks that it fits the model's window, sends it (continuing a reply
 // cut at the output limit where the model allows), reports the stream, usage and cost, and hands back the
 // reply. Applies nothing; an incomplete reply comes back as null with a warning.
-import { PARTIAL_REASON_TEXT } from "../core/chat-types.js";
+import { partialReplyText } from "../core/chat-types.js";
 import type { EditFormat } from "../formats/edit-format.js";
 import { chatWithContinuation } from "../llm/continuation.js";
 import { costOf } from "../llm/usage.js";
@@ -51,8 +51,8 @@ export async function requestReply(input: SendInput): Promise<SentReply | null> 
   report({ type: "usage", model: model.name, usage: result.usage, cost });
   if (result.partial) {
     turn.result.stopped = "incomplete-reply";
-    const why = result.partialReason ? PARTIAL_REASON_TEXT[result.partialReason] : "the reply was incomplete";
-    report({ type: "warning", message: `${why}; nothing from it was applied` });
+    if (result.partialReason) turn.result.incomplete = result.partialReason;
+    report({ type: "warning", message: partialReplyText(result.partialReason, result.providerWords) });
     return null;
   }
   // A round of tool calls alone keeps the turn's last words as its reply.

@@ -3,6 +3,7 @@
 import type { AppliedEdit, FileChange } from "../edits/apply/apply-types.js";
 import type { EditIssue, Fence } from "../edits/edit.js";
 import type { ChatMessage } from "../core/chat-message.js";
+import type { PartialReason } from "../core/chat-types.js";
 import type { ToolCall } from "../core/tool-types.js";
 import { addUsage, ZERO_USAGE, type Usage } from "../llm/usage.js";
 import type { CoderEvent } from "./coder-events.js";
@@ -53,6 +54,9 @@ export interface TurnResult {
   /** Why the turn stopped early, if it did (`request-limit`: the model was still calling tools when the
    *  turn reached its request cap). */
   stopped?: "max-reflections" | "incomplete-reply" | "declined" | "request-limit";
+  /** With `stopped: "incomplete-reply"`: why the reply was incomplete (a refusal, a full context
+   *  window, a broken stream…). */
+  incomplete?: PartialReason;
   /** The architect's editor turn. */
   editor?: TurnResult;
 }
@@ -101,6 +105,7 @@ export class Turn {
     this.result.checks = { ...this.result.checks, ...inner.checks };
     if (inner.commitError !== undefined) this.result.commitError = inner.commitError;
     if (inner.stopped) this.result.stopped = inner.stopped;
+    if (inner.incomplete) this.result.incomplete = inner.incomplete;
   }
 
   /** The warning when the reflection limit ends the turn, naming what is still wrong. */

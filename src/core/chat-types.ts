@@ -1,4 +1,5 @@
-// The request and result shapes of one chat call, shared by the LLM client and its callers. Types only.
+// The request and result shapes of one chat call, shared by the LLM client and its callers: types, the
+// outcomes a reply can end in, and their words for a person. Pure.
 import type { ChatMessage as BaseChatMessage } from "./chat-message.js";
 import type { ToolCall, ToolOffer } from "./tool-types.js";
 
@@ -29,6 +30,42 @@ export interface Usage {
   reasoningTokens?: number;
 }
 
+/** How a reply ended, in kerf's words. Each protocol maps its own values (finish_reason, stop_reason,
+ *  status and incomplete_details, refusal parts, error events) to one of these; nothing outside the
+ *  protocol readers compares a provider's raw strings. */
+export type ReplyFinish =
+  /** The model finished its reply. */
+  | "stop"
+  /** The reply hit the output limit (max_tokens, max_output_tokens). */
+  | "length"
+  /** The model stopped to call tools. */
+  | "tool-calls"
+  /** The model refused (Anthropic `refusal`, a Responses or chat `refusal` part). */
+  | "refusal"
+  /** The provider's content filter stopped or withheld the reply. */
+  | "content-filter"
+  /** The conversation filled the model's context window (Anthropic `model_context_window_exceeded`). */
+  | "context-window"
+  /** The server reported a failure in place of a reply (an error event, a failed response). */
+  | "error";
+
+/** The provider's own words about a reply that did not end normally: an error's type or code and its
+ *  message, a refusal's category and explanation, a Responses refusal's text. */
+export interface ProviderWords {
+  /** The error type or code (`overloaded_error`, `invalid_prompt`), or a refusal's category. */
+  code?: string;
+  /** The server's message, the refusal's explanation or text. */
+  message?: string;
+}
+
+/** "message (code)", or whichever of the two the provider gave; "" for none. */
+export function wordsText(words: ProviderWords | undefined): string {
+  const message = words?.message?.trim() ?? "";
+  const code = words?.code?.trim() ?? "";
+  if (message !== "" && code !== "") return `${message} (${code})`;
+  return message !== "" ? message : code;
+}
+
 /** Why a reply is incomplete; nothing from an incomplete reply may be applied. */
 export type PartialReason =
   | "length"
@@ -37,7 +74,10 @@ export type PartialReason =
   | "server-error"
   | "tool-calls-only"
   | "aborted"
-  | "idle-timeout";
+  | "idle-timeout"
+  | "refusal"
+  | "content-filter"
+  | "context-window";
 
 /** Each reason in plain words, naming whose fault it was (shown to the user). */
 export const PARTIAL_REASON_TEXT: Readonly<Record<PartialReason, string>> = {
@@ -48,7 +88,39 @@ export const PARTIAL_REASON_TEXT: Readonly<Record<PartialReason, string>> = {
   "tool-calls-only": "the model server answered with tool calls only and no reply text",
   aborted: "the reply was stopped",
   "idle-timeout": "the model server stopped sending in the middle of the reply",
+  refusal: "the model refused to answer",
+  "content-filter": "the provider's content filter stopped the reply",
+  "context-window": "the conversation filled the model's context window, so the reply was cut off",
 };
+
+/** What the person can do about a reason, where there is something (as Aider advises). */
+const PARTIAL_REASON_ADVICE: Readonly<Partial<Record<PartialReason, string>>> = {
+  "context-window":
+    "To make room: /drop files the chat does not need, /clear the chat history, or use a smaller " +
+    "--map-tokens.",
+};
+
+/** The finishes that leave a reply incomplete (nothing from it is applied), and the reason each gives;
+ *  `stop` and `tool-calls` are complete. */
+export const INCOMPLETE_FINISH: Readonly<Partial<Record<ReplyFinish, PartialReason>>> = {
+  length: "length",
+  refusal: "refusal",
+  "content-filter": "content-filter",
+  "context-window": "context-window",
+  error: "server-error",
+};
+
+/** Reasons the provider declined the request itself: the turn that asked is left out of the history,
+ *  or every later request carries it and is declined too (Anthropic's advice for refusals). */
+export const DECLINED_REASONS: ReadonlySet<PartialReason> = new Set(["refusal", "content-filter"]);
+
+/** The warning for an incomplete reply: why, in the provider's words where it gave any. */
+export function partialReplyText(reason: PartialReason | undefined, words?: ProviderWords): string {
+  const why = reason ? PARTIAL_REASON_TEXT[reason] : "the reply was incomplete";
+  const said = wordsText(words);
+  const advice = reason ? PARTIAL_REASON_ADVICE[reason] : undefined;
+  return `${said === "" ? why : `${why}: ${said}`}; nothing from it was applied${advice ? `. ${advice}` : ""}`;
+}
 
 /** The model settings the client acts on (a structural subset of the model settings). */
 export interface ChatSettings extends RequestSettings {
@@ -94,14 +166,16 @@ export interface ChatResult {
   text: string;
   /** The reply exactly as received. */
   rawText: string;
-  finishReason: string | null;
+  /** How the reply ended, mapped by its protocol (null: the stream ended without saying). */
+  finishReason: ReplyFinish | null;
   usage: Usage;
   partial: boolean;
   partialReason?: PartialReason;
   /** Total requests sent, retries included. */
   attempts: number;
-  /** The server's own words when it ended the reply with an error event (scrubbed of keys). */
-  errorDetail?: string;
+  /** The provider's own words when it ended the reply with an error event, a refusal or a filter
+   *  (scrubbed of keys). */
+  providerWords?: ProviderWords;
   /** The model's thinking, shown to the user dimmed; never part of `text` or the chat history. */
   thinking?: string;
   /** Opaque protocol items (Responses' encrypted reasoning) to send back with this reply on the next

@@ -3,6 +3,7 @@
 import type { AttemptGuard } from "./attempt-guard.js";
 import {
   LlmConnectionError,
+  LlmServerError,
   LlmDeadlineError,
   LlmError,
   LlmMalformedStreamError,
@@ -13,7 +14,9 @@ import {
 import { EmptyStreamError, ReplyCapError } from "./read-reply.js";
 import { isRetryableStatus } from "./retry-policy.js";
 import type { SdkErrorClasses } from "./protocol.js";
-import { isErrorLike, scrubError, scrubSecrets } from "./scrub.js";
+import { isErrorLike, scrubError, scrubSecrets, scrubWords } from "./scrub.js";
+import { ServerFailure, wordsOf } from "./server-failure.js";
+import { wordsText } from "../core/chat-types.js";
 
 export type AttemptFailure =
   | { kind: "aborted" }
@@ -21,7 +24,10 @@ export type AttemptFailure =
   | { kind: "deadline"; bytes: number }
   | { kind: "too-large"; bytes: number }
   | { kind: "status"; status: number; headers?: Headers; error: unknown }
-  | { kind: "connection"; error: unknown }
+  /** The server reported a failure in place of a reply (an error event, a failed response). */
+  | { kind: "server"; failure: ServerFailure }
+  /** No server answered, or (`answered`) its stream broke off before any reply text. */
+  | { kind: "connection"; error: unknown; answered: boolean }
   /** The server's certificate was refused: retrying cannot help. */
   | { kind: "tls"; code: string; error: unknown }
   /** A stream event that is not JSON (the SDKs' JSON.parse threw): the server's fault, not retried. */
@@ -42,6 +48,7 @@ export function classifyFailure(
   if (causedBy(error, ReplyCapError)) return { kind: "too-large", bytes: guard.bytes };
   if (guard.timedOut || error instanceof APIConnectionTimeoutError) return { kind: "timeout" };
   if (error instanceof APIUserAbortError) return { kind: "aborted" };
+  if (error instanceof ServerFailure) return { kind: "server", failure: error };
   const status = (error as { status?: unknown }).status;
   if (error instanceof APIError && typeof status === "number") {
     return { kind: "status", status, headers: (error as { headers?: Headers }).headers, error };
@@ -59,13 +66,14 @@ export function classifyFailure(
     error instanceof EmptyStreamError ||
     dropped
   ) {
-    return { kind: "connection", error };
+    return { kind: "connection", error, answered: guard.answered || error instanceof EmptyStreamError };
   }
   return { kind: "fatal", error };
 }
 
 export function isRetryable(failure: AttemptFailure): boolean {
   if (failure.kind === "status") return isRetryableStatus(failure.status);
+  if (failure.kind === "server") return failure.failure.transient;
   return failure.kind === "timeout" || failure.kind === "connection";
 }
 
@@ -77,6 +85,8 @@ export function toLlmError(
     secrets: readonly string[];
     deadlineMs?: number;
     maxReplyBytes?: number;
+    /** Where the request went, named when no server answered. */
+    url?: string;
   },
 ): LlmError {
   const { attempts, secrets } = context;
@@ -96,16 +106,24 @@ export function toLlmError(
         detail: statusDetail(failure.error, failure.status, secrets),
         cause: scrubError(failure.error, secrets),
       });
+    case "server":
+      return new LlmServerError({ attempts, words: scrubWords(failure.failure.words, secrets) });
     case "tls":
       return new LlmConnectionError({
         attempts,
+        url: shownUrl(context.url, secrets),
         detail: `the server's TLS certificate was refused (${failure.code}); --no-verify-ssl skips the check`,
         cause: scrubError(failure.error, secrets),
       });
     case "connection":
       return new LlmConnectionError({
         attempts,
-        detail: scrubSecrets(messageOf(failure.error), secrets),
+        url: shownUrl(context.url, secrets),
+        answered: failure.answered,
+        detail:
+          failure.error instanceof EmptyStreamError
+            ? "it ended without a reply or an error"
+            : scrubSecrets(connectionDetail(failure.error), secrets),
         cause: scrubError(failure.error, secrets),
       });
     default:
@@ -118,10 +136,36 @@ export function toLlmError(
   }
 }
 
-/** The SDK prefixes its messages with the status, which our message already names. */
+/** The error body's type or code and message as words; the SDK's own message (less the status it
+ *  prefixes) when the body says nothing, and never the body as JSON. */
 function statusDetail(error: unknown, status: number, secrets: readonly string[]): string {
-  const text = messageOf(error).replace(new RegExp(`^${status}\\s+`), "");
-  return scrubSecrets(text, secrets);
+  const words = wordsText(wordsOf((error as { error?: unknown }).error));
+  const text = words !== "" ? words : messageOf(error).replace(new RegExp(`^${status}\\s+`), "");
+  const plain = /^\s*[{[]/.test(text) ? "the server gave no explanation" : text;
+  return scrubSecrets(plain === "" ? "the server gave no explanation" : plain, secrets);
+}
+
+/** The URL a request went to, for a person: no credentials, no query (a key may ride in either). */
+function shownUrl(url: string | undefined, secrets: readonly string[]): string | undefined {
+  if (url === undefined) return undefined;
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    parsed.search = "";
+    return scrubSecrets(parsed.toString(), secrets);
+  } catch {
+    return scrubSecrets(url, secrets);
+  }
+}
+
+/** What a failed connection says; fetch's "fetch failed" hides the socket's reason in its cause. */
+function connectionDetail(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const inner = (cause as { cause?: { code?: unknown; message?: unknown } } | undefined)?.cause ?? cause;
+  const code = typeof inner?.code === "string" ? inner.code : undefined;
+  const message = messageOf(error);
+  return code && !message.includes(code) ? `${message} (${code})` : message;
 }
 
 function messageOf(error: unknown): string {

@@ -11,6 +11,8 @@ export class AttemptGuard {
   overCap = false;
   /** Reply bytes received so far (text deltas). */
   bytes = 0;
+  /** Some of the reply arrived (a stream event): the server answered, whatever happened next. */
+  answered = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly deadlineTimer: NodeJS.Timeout | undefined;
   private readonly onUserAbort = (): void => this.controller.abort();
@@ -32,7 +34,7 @@ export class AttemptGuard {
         Math.max(0, limits.deadlineAt - Date.now()),
       );
     }
-    this.touch();
+    this.restartIdle();
   }
 
   private readonly maxReplyBytes: number;
@@ -47,6 +49,11 @@ export class AttemptGuard {
 
   /** Data arrived: the idle clock starts again. */
   touch(): void {
+    this.answered = true;
+    this.restartIdle();
+  }
+
+  private restartIdle(): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timedOut = true;

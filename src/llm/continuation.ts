@@ -1,5 +1,6 @@
 // Finishing a reply that hit the output limit: models that accept assistant prefill are asked to go
-// on from where they stopped; for the others the cut reply is refused with OutputLimitError.
+// on from where they stopped; for the others the cut reply is refused with OutputLimitError. Only the
+// output limit is continued: a full context window, a refusal or a filter come back as they are.
 import type { ChatMessage, ChatRequest, ChatResult } from "../core/chat-types.js";
 import { OutputLimitError } from "./errors.js";
 import type { LlmClient } from "./llm-client.js";

@@ -1,5 +1,6 @@
 // Typed failures of the LLM client. Messages are built here from scrubbed text only, so no error this
 // module throws can carry the API key; malformed replies are not errors (they come back as results).
+import { wordsText, type ProviderWords } from "../core/chat-types.js";
 
 /** Base class: every failure the client raises after a request was attempted. */
 export class LlmError extends Error {
@@ -55,15 +56,49 @@ export class LlmStatusError extends LlmError {
   }
 }
 
-/** The server could not be reached, or the connection dropped before a reply began. */
+/** No server answered at the URL (refused, reset, timed out, unknown host), or (`answered`) the one
+ *  that answered broke its stream off before any reply text. */
 export class LlmConnectionError extends LlmError {
   override name = "LlmConnectionError";
   readonly attempts: number;
-  constructor(options: { attempts: number; detail: string; cause?: Error }) {
-    super(`Could not reach the model server (${options.attempts} attempts): ${options.detail}`, {
-      cause: options.cause,
-    });
+  /** The URL the request was sent to, when known. */
+  readonly url: string | undefined;
+  constructor(options: {
+    attempts: number;
+    detail: string;
+    url?: string;
+    answered?: boolean;
+    cause?: Error;
+  }) {
+    const at = options.url ? ` at ${options.url}` : "";
+    const tries = `${options.attempts} attempt${options.attempts === 1 ? "" : "s"}`;
+    super(
+      options.answered
+        ? `The model server${at} answered, but its stream broke off before any reply text (${tries}): ${options.detail}`
+        : `Could not reach the model server${at} (${tries}): ${options.detail}`,
+      { cause: options.cause },
+    );
     this.attempts = options.attempts;
+    this.url = options.url;
+  }
+}
+
+/** The server answered with a failure of its own in place of a reply (an error event before any
+ *  text, a failed response): its type or code and message, as words. */
+export class LlmServerError extends LlmError {
+  override name = "LlmServerError";
+  readonly attempts: number;
+  /** The provider's error type or code (`overloaded_error`, `invalid_prompt`), when it gave one. */
+  readonly code: string | undefined;
+  constructor(options: { attempts: number; words: ProviderWords }) {
+    const tries = options.attempts > 1 ? ` after ${options.attempts} attempts` : "";
+    const said = wordsText(options.words);
+    super(
+      `The model server reported a failure${tries}: ${said === "" ? "it gave no explanation" : said}. ` +
+        "Nothing from it was applied.",
+    );
+    this.attempts = options.attempts;
+    this.code = options.words.code;
   }
 }
 

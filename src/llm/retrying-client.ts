@@ -3,7 +3,7 @@
 // the last failure into a kerf error. The protocol adapter only translates. Never prints.
 import { AttemptGuard } from "./attempt-guard.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
-import type { ChatRequest, ChatResult } from "../core/chat-types.js";
+import { INCOMPLETE_FINISH, type ChatRequest, type ChatResult } from "../core/chat-types.js";
 import type { ProtocolAdapter } from "./protocol.js";
 import { DeltaCallbackError, type RawReply } from "./read-reply.js";
 import { stripReasoning } from "./reasoning.js";
@@ -11,6 +11,7 @@ import { hasToolMessages, toolMessagesAsText } from "./tool-text.js";
 import { retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
 import { ZERO_USAGE } from "./usage.js";
 import { maskDeep, maskKeys } from "../trust/secret-mask.js";
+import { scrubWords } from "./scrub.js";
 
 export interface RetryingContext {
   adapter: ProtocolAdapter;
@@ -30,12 +31,13 @@ export async function chatWithRetries(context: RetryingContext, request: ChatReq
     attempts,
     timeoutMs,
     deadlineMs: context.deadlineMs,
+    url: context.adapter.endpointUrl,
     maxReplyBytes: context.maxReplyBytes,
     secrets: context.secrets,
   });
   for (let attempt = 1; ; attempt++) {
     const outcome = await runAttempt(context, request, deadlineAt);
-    if (!("kind" in outcome)) return toResult(outcome, attempt, request);
+    if (!("kind" in outcome)) return toResult(outcome, attempt, request, context.secrets);
     if (outcome.kind === "aborted") return abortedResult(attempt);
     const now = Date.now();
     const delayMs = retryDelayMs({ retry: attempt, policy, headers: headersOf(outcome), now });
@@ -78,14 +80,20 @@ async function runAttempt(
   }
 }
 
-function toResult(raw: RawReply, attempts: number, request: ChatRequest): ChatResult {
+function toResult(
+  raw: RawReply,
+  attempts: number,
+  request: ChatRequest,
+  secrets: readonly string[],
+): ChatResult {
   const reasoningTag = request.settings?.reasoningTag;
   // Calls to tools the request offered are a reply; calls nobody offered, with no text, are not.
   const answered = request.tools !== undefined && (raw.toolCalls?.length ?? 0) > 0;
-  const toolCallsOnly = raw.finishReason === "tool_calls" && raw.text.trim() === "" && !answered;
+  const toolCallsOnly = raw.finishReason === "tool-calls" && raw.text.trim() === "" && !answered;
   const partialReason =
     raw.brokenReason ??
-    (raw.finishReason === "length" ? "length" : toolCallsOnly ? "tool-calls-only" : undefined);
+    (raw.finishReason ? INCOMPLETE_FINISH[raw.finishReason] : undefined) ??
+    (toolCallsOnly ? "tool-calls-only" : undefined);
   return {
     text: stripReasoning(raw.text, reasoningTag),
     rawText: raw.text,
@@ -93,7 +101,7 @@ function toResult(raw: RawReply, attempts: number, request: ChatRequest): ChatRe
     usage: raw.usage,
     partial: partialReason !== undefined,
     ...(partialReason ? { partialReason } : {}),
-    ...(raw.errorDetail ? { errorDetail: raw.errorDetail } : {}),
+    ...(raw.words ? { providerWords: scrubWords(raw.words, secrets) } : {}),
     ...(raw.thinking ? { thinking: raw.thinking } : {}),
     ...(raw.replay && raw.replay.length > 0 ? { replay: raw.replay } : {}),
     ...(answered ? { toolCalls: raw.toolCalls } : {}),
@@ -119,5 +127,6 @@ function headersOf(failure: AttemptFailure): Headers | undefined {
 
 function reasonOf(failure: AttemptFailure): string {
   if (failure.kind === "status") return `HTTP ${failure.status}`;
+  if (failure.kind === "server") return failure.failure.words.code ?? "server error";
   return failure.kind === "timeout" ? "timeout" : "connection error";
 }

@@ -1,5 +1,6 @@
 // Removes secrets from text and errors before they leave the client. Pure; no I/O.
 // Servers echo keys back ("Incorrect API key provided: sk-…") and SDK errors keep whole causes.
+import type { ProviderWords } from "../core/chat-types.js";
 import { MASK, maskKeys } from "../trust/secret-mask.js";
 
 /** Bearer tokens in echoed headers, whatever key they hold. */
@@ -33,4 +34,11 @@ export function isErrorLike(value: unknown): value is Error {
     typeof (value as Error).message === "string" &&
     typeof (value as Error).name === "string"
   );
+}
+
+/** A provider's words with every secret masked: servers echo keys in error messages too. */
+export function scrubWords(words: ProviderWords, secrets: readonly string[]): ProviderWords {
+  return Object.fromEntries(
+    Object.entries(words).map(([key, value]) => [key, scrubSecrets(String(value), secrets)]),
+  ) as ProviderWords;
 }

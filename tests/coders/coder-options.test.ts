@@ -99,7 +99,7 @@ describe("the weak model failing to write the commit message", () => {
       {
         type: "warning",
         message:
-          "could not get a commit message from gpt-4o-mini: The model server answered HTTP 500 after 3 attempts: weak model down",
+          "could not get a commit message from gpt-4o-mini: The model server answered HTTP 500 after 3 attempts: weak model down (server_error)",
       },
     ]);
     const weakModels = h.server.requests.slice(1).map((r) => (r.body as { model: string }).model);

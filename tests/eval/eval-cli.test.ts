@@ -10,7 +10,7 @@ import type { AttemptRecord } from "../../src/eval/attempt-record";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import type { RecordedRequest } from "../../replay/script-step";
 import { runCli } from "../helpers/run-cli";
-import { FIXTURES, requestText, rightReply } from "./eval-harness";
+import { FIXTURES, requestText, rightReply, wrongAdder } from "./eval-harness";
 
 const env = () => ({ PATH: process.env.PATH ?? "", HOME: os.tmpdir() });
 
@@ -75,6 +75,44 @@ describe("kerf eval (CLI)", () => {
     });
     expect(html.code).toBe(0);
     expect(readFileSync(path.join(project, "r.html"), "utf8")).toContain("Chartist.BarChart");
+  });
+
+  it("report prints one row per exercise in text and --json, with the failed one's test output", async () => {
+    const wrong = await startScriptedServer(
+      Array.from({ length: 10 }, () => (r: RecordedRequest) => {
+        const text = requestText(r);
+        return text.includes("Adder") ? { kind: "reply", text: wrongAdder } : rightReply(r, text);
+      }),
+    );
+    try {
+      const argv = ["eval", "--edit-format", "diff", "--tasks", FIXTURES, "--tries", "1", "--run-id", "r2"];
+      const run = await runCli([...argv, "--openai-api-base", wrong.baseUrl], { cwd: project, env: env() });
+      expect(run.code).toBe(0);
+    } finally {
+      await wrong.close();
+    }
+    const dir = path.join(project, ".kerf", "eval", "r2");
+    const text = await runCli(["eval", "report", dir], { cwd: project, env: env() });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Run date: \d{4}-\d\d-\d\d · runs: r2$/m);
+    expect(text.stdout).not.toContain("pass@2");
+    expect(text.stdout).toMatch(/^exercise\s+model\s+format\s+tries\s+malformed\s+cost\s+s\s+test output$/m);
+    expect(text.stdout).toMatch(/^javascript\/greet\s+gpt-4o\s+diff\s+pass\s+0\s+\$0\.\d+\s+\d+\.\d$/m);
+    expect(text.stdout).toMatch(
+      /^python\/adder\s+gpt-4o\s+diff\s+fail\s+0\s+\$0\.\d+\s+\d+\.\d\s+.*assert -1 == 5/m,
+    );
+    const json = await runCli(["eval", "report", dir, "--json"], { cwd: project, env: env() });
+    const data = JSON.parse(json.stdout) as {
+      maxTries: number;
+      exercises: { exercise: string; tries: string[]; malformedReplies: number; excerpt: string | null }[];
+    };
+    expect(data.maxTries).toBe(1);
+    expect(data.exercises.map((r) => [r.exercise, r.tries, r.malformedReplies])).toEqual([
+      ["javascript/greet", ["pass"], 0],
+      ["python/adder", ["fail"], 0],
+    ]);
+    expect(data.exercises[0]?.excerpt).toBeNull();
+    expect(data.exercises[1]?.excerpt).toContain("assert -1 == 5");
   });
 
   it("report --write-settings changes only the winning model's entry", async () => {

@@ -25,6 +25,7 @@ const win: Verdict = {
   winner: "udiff",
   best: "udiff",
   runnerUp: "whole",
+  rankedBy: "pass rate",
   points: 30,
   low: 12,
   high: 45,

@@ -143,7 +143,8 @@ describe.each<Protocol>(["chat", "responses", "anthropic"])("the %s client", (pr
         partialReason: "server-error",
         text: step.text.slice(0, 12),
       });
-      expect(result.errorDetail).toMatch(/overloaded/i);
+      expect(result.providerWords?.message).toBe("Overloaded");
+      expect(result.providerWords?.code).toMatch(/overloaded/i);
     });
   });
 

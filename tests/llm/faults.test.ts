@@ -91,7 +91,7 @@ describe("retries", () => {
       expect(error).toBeInstanceOf(LlmStatusError);
       expect(error).toMatchObject({ status: 503, attempts: 3 });
       expect((error as Error).message).toBe(
-        "The model server answered HTTP 503 after 3 attempts: scripted HTTP 503",
+        "The model server answered HTTP 503 after 3 attempts: scripted HTTP 503 (server_error)",
       );
       expect(server.requests.length).toBe(3);
       // Exponential backoff from 20 ms, capped at 40 ms.
@@ -129,7 +129,9 @@ describe("retries", () => {
     await withServer([{ kind: "error", status: 400, message: "bad model" }], async (server) => {
       const client = createLlmClient({ baseURL: server.baseUrl, apiKey: KEY });
       const error = await client.chat({ model: "m", messages }).catch((e: unknown) => e);
-      expect((error as Error).message).toBe("The model server answered HTTP 400: bad model");
+      expect((error as Error).message).toBe(
+        "The model server answered HTTP 400: bad model (invalid_request_error)",
+      );
       expect(server.requests.length).toBe(1);
     });
   });

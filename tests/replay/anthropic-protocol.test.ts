@@ -88,6 +88,7 @@ describe("scripted server, Anthropic Messages protocol (real @anthropic-ai/sdk)"
         stop_sequence: null,
         content: [{ type: "text", text: "Done.", citations: null }],
         stop_reason: "end_turn",
+        stop_details: null,
         usage: {
           input_tokens: expect.any(Number),
           cache_creation_input_tokens: 0,

@@ -37,7 +37,9 @@ export function parseEvalArgs(argv: string[], write: Writers): EvalArgs | undefi
     });
   addFlags(program, EVAL_FLAGS);
   const report = configure(new Command("report"), write)
-    .description("Merge results folders into a table per model × format, with intervals and a verdict.")
+    .description(
+      "Merge results folders into a table per model × format, with intervals and a verdict, and one row per exercise.",
+    )
     .argument("[dirs...]", "results folders (default: every run under .kerf/eval)")
     .action((dirs: string[]) => {
       parsed = { command: "report", values: typed<ReportSettings>(report, REPORT_FLAGS), dirs };

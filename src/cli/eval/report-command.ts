@@ -2,7 +2,7 @@
 // HTML or JSON; `--write-settings` then records each significant winner.
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildReport, type EvalReport } from "../../eval/report/build-report.js";
+import { buildReport, reportData, type EvalReport } from "../../eval/report/build-report.js";
 import { loadChartAssets } from "../../eval/report/chart-assets.js";
 import { renderHtml } from "../../eval/report/render-html.js";
 import { renderMarkdown, renderText } from "../../eval/report/render-text.js";
@@ -38,7 +38,7 @@ export async function reportCommand(
     dirs.length > 0 ? dirs.map((d) => path.resolve(ctx.io.cwd, d)) : await allRuns(resultsRootOf({}, ctx));
   const report = await buildReport(folders);
   const output = values.json
-    ? `${JSON.stringify({ rows: report.rows, verdicts: report.verdicts, runIds: report.runIds }, null, 2)}\n`
+    ? `${JSON.stringify(reportData(report), null, 2)}\n`
     : await renderReport(report, values.format);
   if (values.output !== undefined) {
     await writeFile(path.resolve(ctx.io.cwd, values.output), output, "utf8");

@@ -1,37 +1,68 @@
-// The report as terminal text and as Markdown: the table, then the verdicts. Pure.
+// The report as terminal text and as Markdown: when it ran, the summary table, the verdicts, then one
+// row per exercise × model × format. Pure.
 import type { EvalReport } from "./build-report.js";
-import { HEADER, rowCells } from "./table-cells.js";
+import { dateLine, EXERCISE_HEADER, exerciseCells, header, rowCells } from "./table-cells.js";
 
-export function renderText(report: EvalReport): string {
-  if (report.rows.length === 0) return "No finished attempts in the given results folders.\n";
-  const table = [HEADER, ...report.rows.map(rowCells)];
-  const widths = HEADER.map((_, col) => Math.max(...table.map((row) => (row[col] ?? "").length)));
+const EMPTY = "No finished attempts in the given results folders.\n";
+
+function aligned(head: string[], rows: string[][]): string[] {
+  const table = [head, ...rows];
+  const widths = head.map((_, col) => Math.max(...table.map((row) => (row[col] ?? "").length)));
   const line = (row: string[]) =>
     row
       .map((cell, col) => cell.padEnd(widths[col] ?? 0))
       .join("  ")
       .trimEnd();
-  const lines = [
-    line(table[0] as string[]),
-    widths.map((w) => "-".repeat(w)).join("  "),
-    ...table.slice(1).map(line),
-  ];
-  return `${lines.join("\n")}\n\n${report.verdicts.map((v) => v.text).join("\n")}\n`;
+  return [line(head), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)];
+}
+
+export function renderText(report: EvalReport): string {
+  if (report.rows.length === 0) return EMPTY;
+  const runs = report.runIds.length > 0 ? ` · runs: ${report.runIds.join(", ")}` : "";
+  return [
+    `${dateLine(report)}${runs}`,
+    "",
+    ...aligned(
+      header(report.maxTries),
+      report.rows.map((row) => rowCells(row, report.maxTries)),
+    ),
+    "",
+    ...report.verdicts.map((v) => v.text),
+    "",
+    "Per exercise:",
+    ...aligned(EXERCISE_HEADER, report.exercises.map(exerciseCells)),
+    "",
+  ].join("\n");
+}
+
+/** A cell's text with Markdown's inline syntax and HTML taken literally, on one line. */
+export function markdownCell(cell: string): string {
+  return cell
+    .replace(/[\\`*_[\]<>|#~]/g, (c) => `\\${c}`)
+    .replace(/&/g, "&amp;")
+    .replace(/\s*\n\s*/g, " ");
 }
 
 export function renderMarkdown(report: EvalReport): string {
-  if (report.rows.length === 0) return "No finished attempts in the given results folders.\n";
-  const escape = (cell: string) => cell.replace(/\|/g, "\\|");
-  const row = (cells: string[]) => `| ${cells.map(escape).join(" | ")} |`;
-  const align = HEADER.map((_, col) => (col < 2 ? "---" : "---:"));
+  if (report.rows.length === 0) return EMPTY;
+  const row = (cells: string[]) => `| ${cells.map(markdownCell).join(" | ")} |`;
+  const head = header(report.maxTries);
   const runs =
-    report.runIds.length > 0 ? `Runs: ${report.runIds.map((id) => `\`${id}\``).join(", ")}\n\n` : "";
+    report.runIds.length > 0 ? `Runs: ${report.runIds.map((id) => `\`${id}\``).join(", ")} · ` : "";
   return [
-    `${runs}${row(HEADER)}`,
-    row(align),
-    ...report.rows.map((r) => row(rowCells(r))),
+    `${runs}${dateLine(report)}`,
+    "",
+    row(head),
+    `| ${head.map((_, col) => (col < 2 ? "---" : "---:")).join(" | ")} |`,
+    ...report.rows.map((r) => row(rowCells(r, report.maxTries))),
     "",
     ...report.verdicts.map((v) => `- ${v.text}`),
+    "",
+    "### Per exercise",
+    "",
+    row(EXERCISE_HEADER),
+    `| ${EXERCISE_HEADER.map((_, col) => (col < 4 || col === 7 ? "---" : "---:")).join(" | ")} |`,
+    ...report.exercises.map((r) => row(exerciseCells(r))),
     "",
   ].join("\n");
 }

@@ -1,7 +1,8 @@
 // Turns attempt records (possibly from several results folders) into one row per model × format:
-// counts, rates with Wilson intervals, means. A later record for the same attempt key replaces an
-// earlier one. Pure.
+// counts, rates with Wilson intervals, means; each model's formats in rank order (rank.ts). A later
+// record for the same attempt key replaces an earlier one. Pure.
 import type { AttemptRecord } from "../attempt-record.js";
+import { compareFormats } from "./rank.js";
 import { wilson, type Interval } from "./stats.js";
 
 export interface Rate {
@@ -46,12 +47,7 @@ export function summarize(records: readonly AttemptRecord[]): ReportRow[] {
     groups.set(id, [...(groups.get(id) ?? []), record]);
   }
   const rows = [...groups.values()].map(toRow);
-  return rows.sort(
-    (a, b) =>
-      a.model.localeCompare(b.model) ||
-      b.passFinal.rate - a.passFinal.rate ||
-      a.editFormat.localeCompare(b.editFormat),
-  );
+  return rows.sort((a, b) => a.model.localeCompare(b.model) || compareFormats(a, b));
 }
 
 function toRow(group: AttemptRecord[]): ReportRow {

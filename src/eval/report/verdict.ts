@@ -1,5 +1,8 @@
 // The plain verdict per model: does the best format beat the runner-up by more than chance? Compares
-// the final pass rate (pass@tries) with Newcombe's 95 % interval of the difference. Pure.
+// the final pass rate (pass@tries) with Newcombe's 95 % interval of the difference. Which format is
+// "best" follows rank.ts (pass rate, then cost, then time), and the text says which of these decided.
+// Pure.
+import { compareFormats, rankedBy, rankReason, type RankedBy } from "./rank.js";
 import { differenceInterval } from "./stats.js";
 import type { ReportRow } from "./summarize.js";
 
@@ -9,6 +12,8 @@ export interface Verdict {
   winner: string | null;
   best: string;
   runnerUp: string | null;
+  /** What put `best` before `runnerUp`; null when only one format was run. */
+  rankedBy: RankedBy | null;
   /** Points (percentage points) best − runner-up, and the 95 % interval of that difference. */
   points: number;
   low: number;
@@ -31,9 +36,7 @@ export function verdicts(rows: readonly ReportRow[]): Verdict[] {
 }
 
 function verdictFor(model: string, rows: ReportRow[]): Verdict {
-  const ranked = [...rows].sort(
-    (a, b) => b.passFinal.rate - a.passFinal.rate || b.wellFormed.rate - a.wellFormed.rate,
-  );
+  const ranked = [...rows].sort(compareFormats);
   const best = ranked[0] as ReportRow;
   const runnerUp = ranked[1];
   if (!runnerUp)
@@ -42,6 +45,7 @@ function verdictFor(model: string, rows: ReportRow[]): Verdict {
       winner: null,
       best: best.editFormat,
       runnerUp: null,
+      rankedBy: null,
       points: 0,
       low: 0,
       high: 0,
@@ -57,12 +61,13 @@ function verdictFor(model: string, rows: ReportRow[]): Verdict {
   const significant = d.low > 0;
   const text = significant
     ? `${model}: ${label(best)} beats ${label(runnerUp)} by ${pts(d.diff)} points, outside the interval (${range}).`
-    : `${model}: no significant difference between ${label(best)} and ${label(runnerUp)} (${pts(d.diff)} points; ${range}).`;
+    : `${model}: no significant difference between ${label(best)} and ${label(runnerUp)} (${pts(d.diff)} points; ${range}); ${rankReason(best, runnerUp, label)}.`;
   return {
     model,
     winner: significant ? best.editFormat : null,
     best: best.editFormat,
     runnerUp: runnerUp.editFormat,
+    rankedBy: rankedBy(best, runnerUp),
     points: pts(d.diff),
     low: pts(d.low),
     high: pts(d.high),

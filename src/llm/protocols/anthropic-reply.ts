@@ -1,21 +1,29 @@
 // Collects an Anthropic Messages reply (the SSE events of a stream, or one Message) into a RawReply:
 // text blocks are the reply, thinking blocks are kept apart, usage counts cache reads and writes, the
-// stop reason is named the way the rest of kerf names it. An `error` event ends the reply as an error.
+// stop reason is named in kerf's words (a refusal with its stop_details, a full context window), and an
+// `error` event ends the reply as the server's failure, transient when Anthropic documents it so.
 import type { AttemptGuard } from "../attempt-guard.js";
+import type { ProviderWords, ReplyFinish } from "../../core/chat-types.js";
 import { appendText, deliver, endBroken, endStream, ReplyCapError, type RawReply } from "../read-reply.js";
+import { ServerFailure, streamErrorWords } from "../server-failure.js";
 import { ToolCallParts } from "../tool-call-parts.js";
 import { ZERO_USAGE, type Usage } from "../usage.js";
 
 type Event = { type: string; [key: string]: unknown };
 
-/** Anthropic's stop reasons in kerf's (chat-completion) words. */
-const FINISH: Readonly<Record<string, string>> = {
+/** Anthropic's stop reasons in kerf's words; `pause_turn` (server tools, which kerf never offers) and
+ *  any later value are an ordinary end. */
+const FINISH: Readonly<Record<string, ReplyFinish>> = {
   end_turn: "stop",
   stop_sequence: "stop",
   max_tokens: "length",
-  model_context_window_exceeded: "length",
-  tool_use: "tool_calls",
+  model_context_window_exceeded: "context-window",
+  tool_use: "tool-calls",
+  refusal: "refusal",
 };
+
+/** The error types Anthropic documents as passing: overload (529), its own errors, rate limits, timeouts. */
+const TRANSIENT = new Set(["overloaded_error", "api_error", "rate_limit_error", "timeout_error"]);
 
 export async function readAnthropicStream(
   stream: AsyncIterable<Event>,
@@ -39,13 +47,13 @@ export async function readAnthropicStream(
         blocks.delta(event.index, event.delta as Event);
       } else if (event.type === "message_delta") {
         raw = { ...raw, ...definedOnly((event.usage ?? {}) as Record<string, unknown>) };
-        const stop = (event.delta as { stop_reason?: unknown } | undefined)?.stop_reason;
-        if (typeof stop === "string") reply.finishReason = finishOf(stop);
+        const delta = (event.delta ?? {}) as { stop_reason?: unknown; stop_details?: unknown };
+        if (typeof delta.stop_reason === "string") endWith(reply, delta.stop_reason, delta.stop_details);
       }
       reply.usage = anthropicUsage(raw);
     }
   } catch (error) {
-    return endBroken(reply, guard, error);
+    return endBroken(reply, guard, asServerFailure(error));
   }
   return endStream(reply, guard);
 }
@@ -66,14 +74,34 @@ export function readAnthropicMessage(message: Event, guard: AttemptGuard): RawRe
   });
   const toolCalls = calls.list();
   const replay = blocks.filter(isSignedThinking);
-  return {
+  const reply: RawReply = {
     text,
-    finishReason: typeof stop === "string" ? finishOf(stop) : null,
+    finishReason: null,
     usage: anthropicUsage((message.usage ?? {}) as Record<string, unknown>),
     ...(thinking ? { thinking } : {}),
     ...(toolCalls ? { toolCalls } : {}),
     ...(toolCalls && replay.length > 0 ? { replay } : {}),
   };
+  if (typeof stop === "string") endWith(reply, stop, message.stop_details);
+  return reply;
+}
+
+/** The stop reason in kerf's words; a refusal's stop_details (category, explanation) are its words. */
+function endWith(reply: RawReply, stop: string, details: unknown): void {
+  reply.finishReason = FINISH[stop] ?? "stop";
+  if (reply.finishReason !== "refusal") return;
+  const { category, explanation } = (details ?? {}) as { category?: unknown; explanation?: unknown };
+  const words: ProviderWords = {
+    ...(typeof category === "string" && category !== "" ? { code: category } : {}),
+    ...(typeof explanation === "string" && explanation.trim() !== "" ? { message: explanation } : {}),
+  };
+  if (words.code !== undefined || words.message !== undefined) reply.words = words;
+}
+
+/** An `event: error` (the SDK throws it with the body and no status) as the server's failure. */
+function asServerFailure(error: unknown): unknown {
+  const words = streamErrorWords(error);
+  return words === undefined ? error : new ServerFailure(words, TRANSIENT.has(words.code ?? ""));
 }
 
 /** Thinking blocks go back to the API beside the tool calls of the same reply, exactly as they came. */
@@ -158,10 +186,6 @@ function onBlockDelta(
     reply.thinking = (reply.thinking ?? "") + delta.thinking;
     deliver(delta.thinking, callbacks.onThinking);
   }
-}
-
-function finishOf(stop: string): string {
-  return FINISH[stop] ?? stop;
 }
 
 function definedOnly(record: Record<string, unknown>): Record<string, unknown> {

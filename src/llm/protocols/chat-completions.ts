@@ -3,7 +3,7 @@
 import type OpenAI from "openai";
 import type { ChatMessage } from "../../core/chat-types.js";
 import type { ProtocolAdapter } from "../protocol.js";
-import { readCompletion, readStream } from "../read-reply.js";
+import { readCompletion, readStream } from "./chat-reply.js";
 import { shapeRequest } from "../request-shape.js";
 import { wireTools } from "../tool-choice.js";
 import { chatWireMessages, chatWireTools } from "./chat-wire.js";

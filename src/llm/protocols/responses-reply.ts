@@ -1,9 +1,12 @@
 // Collects an OpenAI Responses reply (the typed SSE events of a stream, or one Response) into a RawReply:
 // output text is the reply, encrypted reasoning items are kept for the next request of the turn, usage
-// counts cached and reasoning tokens, `incomplete` for the output limit is a cut-off reply, and
-// `response.failed` or an `error` event ends the reply as an error.
+// counts cached and reasoning tokens, and the end is named in kerf's words: `incomplete` for the output
+// limit or the content filter, `refusal` parts (the reply, marked as a refusal), and `response.failed`
+// or an `error` event as the server's failure, transient only for the codes OpenAI documents so.
 import type { AttemptGuard } from "../attempt-guard.js";
+import type { ReplyFinish } from "../../core/chat-types.js";
 import { appendText, endBroken, endStream, ReplyCapError, type RawReply } from "../read-reply.js";
+import { ServerFailure, wordsOf } from "../server-failure.js";
 import type { ToolCall } from "../../core/tool-types.js";
 import { ToolCallParts } from "../tool-call-parts.js";
 import { ZERO_USAGE, type Usage } from "../usage.js";
@@ -17,19 +20,39 @@ type ResponseObject = {
   incomplete_details?: { reason?: unknown } | null;
 };
 
+/** `incomplete_details.reason` in kerf's words. */
+const INCOMPLETE: Readonly<Record<string, ReplyFinish>> = {
+  max_output_tokens: "length",
+  content_filter: "content-filter",
+};
+
+/** The `response.failed` / `error` codes OpenAI documents as passing: a retry may succeed. */
+const TRANSIENT = new Set(["server_error", "rate_limit_exceeded", "vector_store_timeout"]);
+
 export async function readResponsesStream(
   stream: AsyncIterable<Event>,
   guard: AttemptGuard,
   onDelta: ((text: string) => void) | undefined,
-  serverError: (body: { code?: unknown; message?: unknown }) => Error,
 ): Promise<RawReply> {
   const reply: RawReply = { text: "", finishReason: null, usage: { ...ZERO_USAGE }, replay: [] };
   const calls = new ToolCallParts(guard);
+  let refusal = "";
   try {
     for await (const event of stream) {
       guard.touch();
       if (event.type === "response.output_text.delta" && typeof event.delta === "string") {
         appendText(reply, event.delta, guard, onDelta);
+      } else if (event.type === "response.refusal.delta" && typeof event.delta === "string") {
+        // The refusal is the reply a person reads; finish() marks it as a refusal.
+        refusal += event.delta;
+        appendText(reply, event.delta, guard, onDelta);
+      } else if (
+        event.type === "response.refusal.done" &&
+        refusal === "" &&
+        typeof event.refusal === "string"
+      ) {
+        refusal = event.refusal;
+        appendText(reply, refusal, guard, onDelta);
       } else if (CALL_DELTAS.has(event.type) && typeof event.delta === "string") {
         calls.add(callKey(event), event.delta);
         reply.toolCalls = calls.list();
@@ -37,17 +60,22 @@ export async function readResponsesStream(
         openCall(calls, event);
         reply.toolCalls = calls.list();
       } else if (event.type === "response.output_item.done") {
+        // A refusal part that came whole, without refusal events, is read from the finished message.
+        const whole = refusal === "" ? refusalText((event.item ?? {}) as Event) : "";
+        if (whole !== "") {
+          refusal = whole;
+          appendText(reply, whole, guard, onDelta);
+        }
         keepReasoning(reply, event.item);
         const call = toolCallOf(event.item);
         if (call) calls.finish(callKey(event), call);
         reply.toolCalls = calls.list();
       } else if (event.type === "response.completed" || event.type === "response.incomplete") {
-        finish(reply, event.response as ResponseObject);
+        finish(reply, event.response as ResponseObject, refusal);
       } else if (event.type === "response.failed") {
-        const response = (event.response ?? {}) as ResponseObject;
-        throw serverError((response.error ?? {}) as { code?: unknown; message?: unknown });
+        throw failureOf(((event.response ?? {}) as ResponseObject).error);
       } else if (event.type === "error") {
-        throw serverError(event as { code?: unknown; message?: unknown });
+        throw failureOf(event);
       }
     }
   } catch (error) {
@@ -57,13 +85,17 @@ export async function readResponsesStream(
 }
 
 export function readResponse(response: ResponseObject, guard: AttemptGuard): RawReply {
+  // A failed response never reaches the files, streamed or not.
+  if (response.status === "failed") throw failureOf(response.error);
   const reply: RawReply = { text: "", finishReason: null, usage: { ...ZERO_USAGE }, replay: [] };
   const calls = new ToolCallParts(guard);
+  let refusal = "";
   for (const [index, item] of (Array.isArray(response.output)
     ? (response.output as Event[])
     : []
   ).entries()) {
     if (item.type === "message") reply.text += messageText(item);
+    if (item.type === "message") refusal += refusalText(item);
     keepReasoning(reply, item);
     const call = toolCallOf(item);
     if (call) calls.finish(index, call);
@@ -71,8 +103,14 @@ export function readResponse(response: ResponseObject, guard: AttemptGuard): Raw
   if (!guard.count(Buffer.byteLength(reply.text))) throw new ReplyCapError("reply too large");
   const toolCalls = calls.list();
   if (toolCalls) reply.toolCalls = toolCalls;
-  finish(reply, response);
+  finish(reply, response, refusal);
   return reply;
+}
+
+/** A failed response or an error event as the server's failure, with its code and message. */
+function failureOf(error: unknown): ServerFailure {
+  const words = wordsOf(error) ?? {};
+  return new ServerFailure(words, TRANSIENT.has(words.code ?? ""));
 }
 
 /** Responses usage: input tokens include the cached ones; output tokens include the reasoning. */
@@ -90,13 +128,22 @@ export function responsesUsage(raw: unknown): Usage {
   };
 }
 
-function finish(reply: RawReply, response: ResponseObject): void {
+/** The response's end in kerf's words: a refusal part makes the reply a refusal, whatever the status. */
+function finish(reply: RawReply, response: ResponseObject, refusal: string): void {
   reply.usage = responsesUsage(response.usage);
-  if (response.status === "incomplete") {
-    const reason = response.incomplete_details?.reason;
-    reply.finishReason = reason === "max_output_tokens" ? "length" : String(reason ?? "incomplete");
-  } else {
+  if (refusal !== "") {
+    reply.finishReason = "refusal";
+    reply.words = { message: refusal };
+  } else if (response.status === "completed") {
     reply.finishReason = "stop";
+  } else if (response.status === "incomplete") {
+    const reason = response.incomplete_details?.reason;
+    reply.finishReason = INCOMPLETE[String(reason)] ?? "error";
+    if (reply.finishReason === "error") reply.words = { code: String(reason ?? "incomplete") };
+  } else {
+    // cancelled, queued, in_progress: not a finished reply.
+    reply.finishReason = "error";
+    reply.words = { message: `the response ended with status ${String(response.status ?? "unknown")}` };
   }
 }
 
@@ -154,9 +201,18 @@ function toolCallOf(value: unknown): ToolCall | undefined {
   };
 }
 
+/** A message's text: its output_text parts, and its refusal parts (the refusal is the reply). */
 function messageText(item: Event): string {
   const parts = Array.isArray(item.content) ? (item.content as Event[]) : [];
-  return parts.map((part) => (part.type === "output_text" ? String(part.text ?? "") : "")).join("");
+  return parts
+    .map((part) => (part.type === "output_text" ? String(part.text ?? "") : ""))
+    .concat(refusalText(item))
+    .join("");
+}
+
+function refusalText(item: Event): string {
+  const parts = Array.isArray(item.content) ? (item.content as Event[]) : [];
+  return parts.map((part) => (part.type === "refusal" ? String(part.refusal ?? "") : "")).join("");
 }
 
 function count(value: unknown): number {

@@ -18,19 +18,11 @@ export function responsesAdapter(config: SdkClientConfig): ProtocolAdapter {
       if (body.stream) {
         const params = body as unknown as OpenAI.Responses.ResponseCreateParamsStreaming;
         const stream = await sdk().responses.create(params, callOptions);
-        return readResponsesStream(stream as AsyncIterable<never>, guard, request.onDelta, serverError);
+        return readResponsesStream(stream as AsyncIterable<never>, guard, request.onDelta);
       }
       const params = body as unknown as OpenAI.Responses.ResponseCreateParamsNonStreaming;
       const response = await sdk().responses.create(params, callOptions);
       return readResponse(response as unknown as Parameters<typeof readResponse>[0], guard);
     },
   };
-}
-
-/** A failure the server reported inside the stream, as the SDK's own error with no status: retried
- *  like a dropped connection before any text, a partial reply after it. */
-function serverError(body: { code?: unknown; message?: unknown }): Error {
-  const { APIError } = openAiErrorClasses() as unknown as { APIError: typeof OpenAI.APIError };
-  const message = typeof body.message === "string" ? body.message : "the response failed";
-  return new APIError(undefined, { type: body.code, message }, message, undefined);
 }

@@ -103,6 +103,46 @@ describe("eval report", () => {
     expect(none?.text).toMatch(/^m: no significant difference between udiff and diff \(10 points;/);
   });
 
+  it("breaks a tie in pass rate by cost, then time, and says which decided", () => {
+    // "whole" sorts after "diff" by name: it ranks first only because it is cheaper or faster.
+    const tie = (whole: Partial<AttemptRecord>, diff: Partial<AttemptRecord>) =>
+      reportFromRecords([
+        ...Array.from({ length: 4 }, (_, i) => record("diff", i, i < 3 ? 1 : null, diff)),
+        ...Array.from({ length: 4 }, (_, i) => record("whole", i, i < 3 ? 2 : null, whole)),
+      ]);
+    const byCost = tie({ cost: 0.004, seconds: 9 }, { cost: 0.01, seconds: 1 });
+    expect(byCost.rows.map((r) => r.editFormat)).toEqual(["whole", "diff"]);
+    expect(byCost.verdicts[0]).toMatchObject({
+      best: "whole",
+      runnerUp: "diff",
+      winner: null,
+      rankedBy: "cost",
+    });
+    expect(byCost.verdicts[0]?.text).toMatch(
+      /\(0 points; .*\); whole ranks first: same pass rate, lower cost \(\$0\.0040 vs \$0\.0100 per exercise\)\.$/,
+    );
+    const byTime = tie({ cost: 0.01, seconds: 1.5 }, { cost: 0.01, seconds: 2 });
+    expect(byTime.verdicts[0]).toMatchObject({ best: "whole", rankedBy: "time" });
+    expect(byTime.verdicts[0]?.text).toContain(
+      "whole ranks first: same pass rate and cost, faster (1.50 s vs 2.00 s per exercise)",
+    );
+    const unknownCost = tie({ cost: null, seconds: 1 }, { cost: 0.01, seconds: 2 });
+    expect(unknownCost.verdicts[0]).toMatchObject({ best: "whole", rankedBy: "time" });
+    expect(unknownCost.verdicts[0]?.text).toContain("same pass rate, cost not known for both, faster");
+    const equal = tie({}, {});
+    expect(equal.verdicts[0]).toMatchObject({ best: "diff", rankedBy: "name" });
+    expect(equal.verdicts[0]?.text).toContain(
+      "diff ranks first: same pass rate, cost and time; first by name only",
+    );
+    // A higher pass rate outranks a lower cost.
+    const better = reportFromRecords([
+      ...Array.from({ length: 4 }, (_, i) => record("diff", i, 1, { cost: 0.5 })),
+      ...Array.from({ length: 4 }, (_, i) => record("whole", i, i < 3 ? 1 : null, { cost: 0.001 })),
+    ]);
+    expect(better.verdicts[0]).toMatchObject({ best: "diff", rankedBy: "pass rate" });
+    expect(better.verdicts[0]?.text).toContain("diff ranks first on pass rate (100 % vs 75 %)");
+  });
+
   it("a later record of the same attempt replaces the earlier one when folders are merged", () => {
     const report = reportFromRecords([record("diff", 1, null), record("diff", 1, 1)]);
     expect(report.rows[0]?.attempts).toBe(1);
