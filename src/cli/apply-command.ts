@@ -38,6 +38,7 @@ export async function runApply(
     confirmOverwrites: true,
     confirm: async (request) => {
       if (v.yesAlways || request.kind === "edit-outside-chat") return true;
+      if (request.kind === "move") return askYesNo(io, `Move ${request.path} to ${request.to ?? "?"}?`);
       const verb = { create: "Create new file", delete: "Delete", overwrite: "Rewrite the whole of" }[
         request.kind
       ];

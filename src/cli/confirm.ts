@@ -51,6 +51,12 @@ export function questionText(question: Question): string {
       return `Create new file ${question.path}?`;
     case "edit-outside-chat":
       return `Edit ${question.path}, which is not in the chat?`;
+    case "overwrite-outside-chat":
+      return `Replace all of ${question.path}, which is not in the chat?`;
+    case "delete-outside-chat":
+      return `Delete ${question.path}, which is not in the chat?`;
+    case "move-outside-chat":
+      return `Move ${question.path}, which is not in the chat, to ${question.to}?`;
     case "add-files":
       return `Add ${question.paths.join(", ")} to the chat?`;
     case "architect-edit":
@@ -64,11 +70,25 @@ export function questionText(question: Question): string {
   }
 }
 
-export function cliConfirm(io: CliIo, yesAlways: boolean, ask = askYesNo): Confirm {
+/** The diff an edit's question shows before it is asked (what the edit would do), if any. */
+export function questionDiff(question: Question): string | undefined {
+  return "diff" in question && question.diff ? question.diff : undefined;
+}
+
+/** `showDiff` prints an edit's diff ahead of its question (on stderr, beside the question: stdout may be
+ *  --json's). */
+export function cliConfirm(
+  io: CliIo,
+  yesAlways: boolean,
+  ask = askYesNo,
+  showDiff?: (diff: string) => void,
+): Confirm {
   // --yes-always never answers for a secret store: a person must.
   return (question) => {
     const personOnly = PERSON_ONLY.has(question.kind);
     if (yesAlways && !personOnly) return true;
+    const diff = questionDiff(question);
+    if (diff && showDiff) showDiff(diff);
     return ask(io, questionText(question), personOnly, answersYesByDefault(question));
   };
 }

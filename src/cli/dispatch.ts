@@ -5,7 +5,7 @@ import path from "node:path";
 import { printBanner } from "./banner.js";
 import type { CliIo } from "./cli-io.js";
 import type { Confirm } from "../coders/coder-events.js";
-import { cliConfirm } from "./confirm.js";
+import { askYesNo, cliConfirm } from "./confirm.js";
 import { UsageError } from "./exit-codes.js";
 import { EventPrinter } from "./event-printer.js";
 import { findGitRoot } from "./find-git-root.js";
@@ -72,7 +72,7 @@ async function runCommand(input: CommandInput): Promise<number> {
   const reporter = json ? json.handle : new EventPrinter(term, v.verbose).handle;
   const hooks = {
     reporter,
-    confirm: cliConfirm(io, v.yesAlways),
+    confirm: cliConfirm(io, v.yesAlways, askYesNo, (diff) => term.diff(diff, "err")),
     mapReporter: json ? json.mapWarnings : progressReporter(term),
   };
   await confirmNewFiles(settings, io, hooks.confirm);

@@ -69,7 +69,9 @@ export class EventPrinter {
         this.streamed = false;
         return this.endLine();
       case "file-changed":
-        return this.term.diff(event.change.diff);
+        this.term.diff(event.change.diff);
+        if (event.dryRun) this.term.out(this.term.color.yellow(notWritten(event.change.path)));
+        return;
       case "tool-call":
         this.toolNames.set(event.index, event.name);
         return;
@@ -190,4 +192,9 @@ export class EventPrinter {
   private endLine(): void {
     this.term.endLine();
   }
+}
+
+/** What a dry run says under each file's diff (Aider's words). */
+export function notWritten(path: string): string {
+  return `Did not apply edit to ${path} (--dry-run)`;
 }

@@ -5,6 +5,7 @@ import type { CoderEvent } from "../coders/coder-events.js";
 import type { RepoMapEvent } from "../repomap/repo-map-events.js";
 import { maskDeep, maskKeys, maskSecrets, StreamMasker } from "../trust/secret-mask.js";
 import type { CliIo } from "./cli-io.js";
+import { notWritten } from "./event-printer.js";
 
 /** The wire name of each event: the coder's own names, with the reply text as `reply`. */
 export function jsonLine(event: Record<string, unknown> & { type: string }): string {
@@ -47,7 +48,9 @@ export class JsonPrinter {
     if (tail !== "") this.emit({ type: "reply-delta", text: tail });
     if (event.type === "file-changed") {
       const diff = maskSecrets(event.change.diff, this.secrets);
-      return this.emit({ ...event, change: { ...event.change, diff } });
+      // `written: false` and the note say, per file, that a dry run left it as it was.
+      const dry = event.dryRun ? { written: false, note: notWritten(event.change.path) } : { written: true };
+      return this.emit({ ...event, change: { ...event.change, diff }, ...dry });
     }
     this.emit(event);
   };

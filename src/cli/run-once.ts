@@ -1,6 +1,6 @@
 // `kerf -m MESSAGE` / `--message-file`: runs one message through the coder and exits with its outcome.
 import path from "node:path";
-import { failingChecks, type TurnResult } from "../coders/turn.js";
+import { failingChecks, leftUndone, type TurnResult } from "../coders/turn.js";
 import { READ_LIMITS, readSafe } from "../trust/index.js";
 import { EXIT } from "./exit-codes.js";
 import type { Session } from "./setup.js";
@@ -27,14 +27,13 @@ export async function runOnce(
 
 /**
  * 1 when the server's reply was incomplete (nothing applied: refused or filtered by the provider, a full
- * context window, a broken stream, a reported failure — never success) or git
- * refused to commit the edits; 3 when edits are still failing, or were refused by the "no" a
- * non-interactive run gives; 4 when the last lint or test run failed; else 0. A "no" a person typed
- * (`personAnswered`: stdin is a terminal) ends the turn like any other: it is not a failure.
+ * context window, a broken stream, a reported failure — never success) or git refused to commit the
+ * edits; 3 when the turn left undone what it was asked (`leftUndone`: edits still failing, the request
+ * cap, a "no" a non-interactive run gives); 4 when the last lint or test run failed; else 0. A "no" a
+ * person typed (`personAnswered`: stdin is a terminal) is not a failure.
  */
 export function exitCodeOf(result: TurnResult, personAnswered = false): number {
   if (result.stopped === "incomplete-reply" || result.commitError !== undefined) return EXIT.error;
-  if (result.failed.length > 0) return EXIT.editsFailed;
-  if (result.declined.length > 0 && !personAnswered) return EXIT.editsFailed;
+  if (leftUndone(result, personAnswered)) return EXIT.editsFailed;
   return failingChecks(result).length > 0 ? EXIT.checksFailed : EXIT.ok;
 }

@@ -79,16 +79,18 @@ export class Terminal {
     this.io.stderr.write(this.clean(text) + "\n");
   }
 
-  /** A unified diff with added lines green and removed lines red. */
-  diff(diffText: string): void {
+  /** A unified diff with added lines green and removed lines red; on stderr for one shown beside a
+   *  question (stdout may be --json's). */
+  diff(diffText: string, stream: "out" | "err" = "out"): void {
+    const print = (text: string) => (stream === "out" ? this.out(text) : this.err(text));
     // A diff is file content: strip its control sequences before kerf adds its own colours, and mask
     // every credential shape in it (a key the model wrote into a file is still not shown).
     for (const line of maskSecrets(stripControl(diffText), this.secrets).replace(/\n$/, "").split("\n")) {
-      if (line.startsWith("+++") || line.startsWith("---")) this.out(this.color.bold(line));
-      else if (line.startsWith("+")) this.out(this.color.green(line));
-      else if (line.startsWith("-")) this.out(this.color.red(line));
-      else if (line.startsWith("@@")) this.out(this.color.cyan(line));
-      else if (!line.startsWith("====")) this.out(line);
+      if (line.startsWith("+++") || line.startsWith("---")) print(this.color.bold(line));
+      else if (line.startsWith("+")) print(this.color.green(line));
+      else if (line.startsWith("-")) print(this.color.red(line));
+      else if (line.startsWith("@@")) print(this.color.cyan(line));
+      else if (!line.startsWith("====")) print(line);
     }
   }
 }

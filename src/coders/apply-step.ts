@@ -12,8 +12,10 @@ import type { ConfirmRequest } from "../edits/apply/apply-types.js";
 import type { EditIssue } from "../edits/edit.js";
 import type { Fence } from "../core/fences.js";
 import type { EditFormat } from "../formats/edit-format.js";
+import { failureWords } from "../formats/tool-calls/declared-tools.js";
+import type { WireTools } from "../llm/tool-choice.js";
 import { renderReflection } from "../prompts/reflection.js";
-import type { Confirm, Reporter } from "./coder-events.js";
+import type { Confirm, Question, Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
 import { commitDirtyFiles, commitEdits } from "./git-steps.js";
 import { runTurnChecks } from "./run-checks.js";
@@ -31,6 +33,8 @@ export interface ApplyStepInput {
   confirm: Confirm;
   report: Reporter;
   signal?: AbortSignal;
+  /** The tools the request declared (a tool-call format): failures are described in their words. */
+  tools?: WireTools;
 }
 
 /** Issue codes that only a "no" to a question produces: a decision, not a model failure. */
@@ -90,7 +94,7 @@ export async function landPlan(
   const editReflection = renderReflection({
     failed,
     appliedCount: appliedBlocks(result),
-    terms: input.format.reflectionTerms,
+    terms: failureWords(input.format.reflectionTerms, input.tools),
   });
   const checkReflections: string[] = [];
   const edited = result.changes.map((change) => change.path);
@@ -118,16 +122,31 @@ export function askOnce(input: ApplyStepInput) {
   };
   const confirm = async (request: ConfirmRequest) => {
     if (input.options.dryRun) return true;
-    const kind = request.kind === "create" ? "create-file" : ("edit-outside-chat" as const);
-    return ask(`${request.kind} ${request.path}`, request.path, () =>
-      input.confirm({ kind, path: request.path }),
-    );
+    return ask(`${request.kind} ${request.path}`, request.path, () => input.confirm(questionOf(request)));
   };
   const confirmSecret = (path: string) =>
     ask(`secret ${path}`, path, () => input.confirm({ kind: "edit-secret", path }));
   const confirmReadOnly = (path: string) =>
     ask(`read-only ${path}`, path, () => input.confirm({ kind: "edit-read-only", path }));
   return { confirm, confirmSecret, confirmReadOnly, declined };
+}
+
+/** The applier's request as the question a person answers: what the edit does, and its diff. */
+function questionOf(request: ConfirmRequest): Question {
+  const { path, diff } = request;
+  const shown = diff ? { diff } : {};
+  switch (request.kind) {
+    case "create":
+      return { kind: "create-file", path, ...shown };
+    case "overwrite":
+      return { kind: "overwrite-outside-chat", path, ...shown };
+    case "delete":
+      return { kind: "delete-outside-chat", path, ...shown };
+    case "move":
+      return { kind: "move-outside-chat", path, to: request.to ?? "", ...shown };
+    case "edit-outside-chat":
+      return { kind: "edit-outside-chat", path, ...shown };
+  }
 }
 
 async function commitDirtyThenWrite(
@@ -155,7 +174,9 @@ function recordResult(input: ApplyStepInput, result: ReplyResult): EditIssue[] {
   for (const issue of failed) report({ type: "edit-failed", issue });
   turn.result.applied.push(...result.applied);
   turn.result.changes.push(...result.changes);
-  turn.result.failed = failed;
+  // A reply with no edits (the model gives up, "OK, I will stop") fixes nothing: earlier failures stand.
+  const { edits, issues } = result.parsed;
+  if (edits.length > 0 || issues.length > 0) turn.result.failed = failed;
   return failed;
 }
 

@@ -30,6 +30,8 @@ import type { BasePrompt } from "../instructions/base-prompt.js";
 import { Turn, type FollowUp, type SentReply, type TurnResult } from "./turn.js";
 import { toolStep } from "./tool-step.js";
 import type { ToolCall } from "../core/tool-types.js";
+import type { WireTools } from "../llm/tool-choice.js";
+import { declaredTools } from "./llm-request.js";
 
 export interface CreateCoderOptions extends Partial<CoderOptions> {
   /** Switch format keeping this coder's files, history and options. */
@@ -49,6 +51,8 @@ export abstract class Coder {
   done: ChatMessage[];
   readonly options: CoderOptions;
   readonly prompts: CoderPrompts;
+  /** The tools this coder's requests declare (a tool-call format), as they go on the wire. */
+  readonly tools: WireTools | undefined;
   protected readonly report: Reporter;
   protected readonly confirm: Confirm;
   private pendingSummary: Promise<void> = Promise.resolve();
@@ -66,8 +70,12 @@ export abstract class Coder {
     for (const file of options.files ?? []) this.files.add(normalizeReplyPath(file));
     for (const file of options.readOnlyFiles ?? []) this.readOnlyFiles.add(normalizeReplyPath(file));
     this.done = [...(options.history ?? [])];
-    // An architect's editor speaks the format's compact editor prompts where the format has them.
-    this.prompts = (options.asEditor ? this.format.editorPrompts?.() : undefined) ?? this.format.prompts();
+    // An architect's editor speaks the format's compact editor prompts where the format has them; a
+    // tool-call format's words follow the tools its requests declare.
+    this.tools = declaredTools(this.format, options.llm, options.model);
+    this.prompts =
+      (options.asEditor ? this.format.editorPrompts?.(this.tools) : undefined) ??
+      this.format.prompts(this.tools);
     this.report = options.reporter ?? (() => {});
     this.confirm =
       options.confirm ??
@@ -140,6 +148,7 @@ export abstract class Coder {
         break;
       }
       if (round + 1 >= DEFAULTS.maxToolRounds) {
+        turn.result.stopped = "request-limit";
         this.report({
           type: "warning",
           message: `stopped after ${DEFAULTS.maxToolRounds} requests in one turn`,
@@ -257,6 +266,7 @@ export abstract class Coder {
       confirm: this.confirm,
       report: this.report,
       signal: turn.signal,
+      tools: this.tools,
     };
   }
 

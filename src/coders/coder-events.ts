@@ -39,10 +39,14 @@ export type CoderEvent =
 export type CoderEventType = CoderEvent["type"];
 export type Reporter = (event: CoderEvent) => void;
 
-/** A question the coder needs a person (or --yes-always) to answer. */
+/** A question the coder needs a person (or --yes-always) to answer. An edit's question names what the
+ *  edit does to a file outside the chat and carries its `diff`, to be shown before asking. */
 export type Question =
-  | { kind: "create-file"; path: string }
-  | { kind: "edit-outside-chat"; path: string }
+  | { kind: "create-file"; path: string; diff?: string }
+  | { kind: "edit-outside-chat"; path: string; diff?: string }
+  | { kind: "overwrite-outside-chat"; path: string; diff?: string }
+  | { kind: "delete-outside-chat"; path: string; diff?: string }
+  | { kind: "move-outside-chat"; path: string; to: string; diff?: string }
   | { kind: "add-files"; paths: string[] }
   /** An edit to a file that looks like a secret store: only a person may say yes (not --yes-always). */
   | { kind: "edit-secret"; path: string }

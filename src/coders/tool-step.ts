@@ -9,6 +9,7 @@ import type { Edit, EditIssue } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
 import type { Workspace } from "../edits/workspace/workspace.js";
 import type { CallReading } from "../formats/edit-format.js";
+import { failureWords } from "../formats/tool-calls/declared-tools.js";
 import { applyOptionsOf, askOnce, landPlan, type ApplyStepInput, type Landed } from "./apply-step.js";
 import { editResult, errorResult } from "./tool-results.js";
 import { viewFile } from "./tool-view.js";
@@ -28,7 +29,7 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   const { format, options } = input;
   const readCall = format.readCall;
   if (!readCall) throw new Error(`the ${format.name} format has no readCall: it cannot take tool calls`);
-  const readings = input.calls.map((call, index) => readCall(call, index));
+  const readings = input.calls.map((call, index) => readCall(call, index, input.tools));
   const edits = readings.flatMap((reading): Edit[] => ("edits" in reading ? reading.edits : []));
   const issues = readings.flatMap((reading, index): EditIssue[] =>
     "error" in reading ? [{ code: "malformed", detail: reading.error, blockIndex: index }] : [],
@@ -98,5 +99,6 @@ async function resultOf(
   const mine = <T extends { blockIndex?: number }>(items: readonly T[]) =>
     items.filter((item) => item.blockIndex === index);
   const outcome = { applied: mine(landed.result.applied), failed: mine(landed.result.failed) };
-  return editResult(call, outcome, input.format.reflectionTerms, input.options.dryRun === true);
+  const words = failureWords(input.format.reflectionTerms, input.tools);
+  return editResult(call, outcome, words, input.options.dryRun === true);
 }

@@ -51,8 +51,9 @@ export interface TurnResult {
   usage: Usage;
   cost: number | null;
   reflections: number;
-  /** Why the turn stopped early, if it did. */
-  stopped?: "max-reflections" | "incomplete-reply" | "declined";
+  /** Why the turn stopped early, if it did (`request-limit`: the model was still calling tools when the
+   *  turn reached its request cap). */
+  stopped?: "max-reflections" | "incomplete-reply" | "declined" | "request-limit";
   /** With `stopped: "incomplete-reply"`: why the reply was incomplete (a refusal, a full context
    *  window, a broken stream…). */
   incomplete?: PartialReason;
@@ -129,6 +130,18 @@ export class Turn {
       command: run.command,
     }));
   }
+}
+
+/**
+ * The turn did not do what it was asked: edits still failing at its end (a reply that only talks after a
+ * failure, "OK, I will stop", leaves them failing), the request cap reached while the model was still at
+ * work, or a "no" nobody typed (`personAnswered` false: stdin is not a terminal) to a file or to an
+ * architect's plan. A "no" a person typed is their decision, not a failure.
+ */
+export function leftUndone(result: TurnResult, personAnswered: boolean): boolean {
+  if (result.failed.length > 0 || result.stopped === "request-limit") return true;
+  const declined = result.declined.length > 0 || result.stopped === "declined";
+  return declined && !personAnswered;
 }
 
 /** The checks whose last run this turn failed, lint first. */

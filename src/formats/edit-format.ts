@@ -5,6 +5,7 @@ import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { ExampleTask } from "../prompts/example-tasks.js";
 import type { ReflectionTerms } from "../prompts/reflection.js";
 import type { ToolCall, ToolOffer } from "../core/tool-types.js";
+import type { WireTools } from "../llm/tool-choice.js";
 
 /** What one tool call asks for: edits (each with the call's index as its block), a read-only view of a
  *  file, or nothing but an error to send back (malformed arguments, an unknown tool or command). */
@@ -33,17 +34,19 @@ export interface EditFormat {
   parse(reply: string, ctx?: ParseContext): ParseResult;
   /** Canonical text for the edits; throws on an edit kind the format cannot express. */
   render(edits: readonly Edit[], ctx?: RenderContext): string;
-  /** A fresh prompt class: every text that asks the model for replies in this format. */
-  prompts(): CoderPrompts;
+  /** A fresh prompt class: every text that asks the model for replies in this format. A tool-call
+   *  format's words follow `tools`, the tools its requests declare (default: its function tools). */
+  prompts(tools?: WireTools): CoderPrompts;
   /** The compact prompts of an architect's editor in this format: the same rules, no examples. Without
    *  it the editor gets `prompts()`, still with no examples (see buildEditorChunks). */
-  editorPrompts?(): CoderPrompts;
+  editorPrompts?(tools?: WireTools): CoderPrompts;
   /** A shared example task's edits in the kinds this format expresses (default: as written, no anchors). */
   exampleEdits?(task: ExampleTask): Edit[];
   /** A tool-call format: the tools its requests offer (data: JSON schemas, and the provider-native forms
    *  that may stand in for them). Its edits arrive as calls, read by `readCall`; its text twin (`parse`,
    *  `render`) still reads edits a model writes into its reply text instead. */
   readonly tools?: ToolOffer;
-  /** Reads one call (its position in the reply is `index`, the block index of its edits). Total. */
-  readCall?(call: ToolCall, index: number): CallReading;
+  /** Reads one call (its position in the reply is `index`, the block index of its edits); a call to an
+   *  unknown tool is told the names of the declared `tools`. Total. */
+  readCall?(call: ToolCall, index: number, tools?: WireTools): CallReading;
 }

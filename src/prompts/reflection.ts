@@ -17,6 +17,8 @@ export const REFLECTION_TERMS = {
   patchSection: { block: "patch section", search: "chunk's context and `-` lines" },
   applyPatchCall: { block: "apply_patch call", search: "chunk's context and `-` lines" },
   editCall: { block: "edit call", search: "old_string" },
+  /** `edit-tool` where the request declares Anthropic's text editor tool. */
+  textEditorCall: { block: "text editor call", search: "old_str" },
 } as const satisfies Record<string, ReflectionTerms>;
 
 /** The words for a format that names none. */

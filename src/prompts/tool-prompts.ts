@@ -62,6 +62,30 @@ export class EditToolPrompts extends ToolPrompts {
     `${TOOL_RESULTS}\n\n{goAheadTip}\n\n{shellCmdReminder}\n\n{finalReminders}`;
 }
 
+/** `edit-tool` where the request declares Anthropic's text editor tool (named `toolName`, which its
+ *  version fixes) instead of `edit` and `write`: the same rules in that tool's commands and fields. */
+export class TextEditorToolPrompts extends ToolPrompts {
+  override readonly systemReminder: string;
+
+  constructor(readonly toolName = "str_replace_based_edit_tool") {
+    super();
+    this.systemReminder =
+      "# Editing with the text editor tool\n\n" +
+      `Change files only by calling the ${toolName} tool, its \`command\` saying what to do:\n` +
+      "- `str_replace` changes part of a file: give its `path`, the exact text to replace (`old_str`: " +
+      "copied from the file, whitespace and indentation included, long enough to occur only once) and the " +
+      "new text (`new_str`);\n" +
+      "- `create` creates a file or rewrites it whole: give its `path` and its entire new content " +
+      "(`file_text`);\n" +
+      "- `insert` adds lines: give the `path`, `insert_line` (the line to insert after, 0 for the top) and " +
+      "the text (`new_str`);\n" +
+      "- `view` shows a file of the chat (`path`, optionally `view_range`).\n" +
+      "Paths are relative to the project root. Write every line in full, never `...`. Several small edits " +
+      "are better than one large one. Never write edits in your reply text.\n\n" +
+      `${TOOL_RESULTS}\n\n{goAheadTip}\n\n{shellCmdReminder}\n\n{finalReminders}`;
+  }
+}
+
 /** A tool format's prompts as an architect's editor's: the editor mode text, no go-ahead tip and no shell
  *  commands (those are the architect's to suggest). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TypeScript's mixin form requires any[]
@@ -77,3 +101,4 @@ function asToolEditor<T extends new (...args: any[]) => ToolPrompts>(Base: T) {
 
 export class EditorPatchToolPrompts extends asToolEditor(PatchToolPrompts) {}
 export class EditorEditToolPrompts extends asToolEditor(EditToolPrompts) {}
+export class EditorTextEditorToolPrompts extends asToolEditor(TextEditorToolPrompts) {}

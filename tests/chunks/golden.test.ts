@@ -8,6 +8,7 @@ import { CHUNK_ORDER, type ChatChunks, type ChunkName } from "../../src/chunks/c
 import { messageText, type ChatMessage } from "../../src/core/chat-message";
 import type { BuildChatChunksInput, ChunkFile, ChunkSettings } from "../../src/chunks/chunk-input";
 import { editFormatNames, getEditFormat } from "../../src/formats/registry";
+import { editToolFormat } from "../../src/formats/edit-tool/format";
 import { packageBasePrompt } from "../../src/prompts/base-prompts";
 import type { PlatformFacts } from "../../src/prompts/platform-text";
 
@@ -368,5 +369,28 @@ describe("developer instructions and the two-part shape", () => {
     expect(messageText(chunks.system[0]!)).not.toContain("<environment_context>");
     const order = chunks.allMessages().map((m) => messageText(m));
     expect(order.indexOf(text)).toBe(order.indexOf(context.instructions.text) + 2);
+  });
+});
+
+describe("edit-tool's words where the request declares Anthropic's text editor tool", () => {
+  it("match their own golden file (the words of the tools Claude is given)", () => {
+    const tools = editToolFormat.tools!.native![0]!;
+    const variant: Variant = {
+      useSystemPrompt: true,
+      examplesAsSystemMessage: false,
+      reminder: "sys",
+      cacheControl: true,
+    };
+    const prompts = editToolFormat.prompts({ kind: "native", tool: tools });
+    const chunks = buildFor("edit-tool", variant, { prompts });
+    const golden = path.join(FIXTURES, "golden-tools", "edit-tool--text-editor.json");
+    const actual = `${JSON.stringify(chunks.allMessages(), null, 2)}\n`;
+    if (UPDATE) {
+      fs.mkdirSync(path.dirname(golden), { recursive: true });
+      fs.writeFileSync(golden, actual);
+    }
+    expect(actual).toBe(fs.readFileSync(golden, "utf8"));
+    expect(actual).toContain("str_replace_based_edit_tool");
+    expect(actual).not.toMatch(/old_string|new_string/);
   });
 });

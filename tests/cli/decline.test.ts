@@ -98,3 +98,37 @@ describe("declining an edit", () => {
     expect(existsSync(path.join(repo.root, "docs/notes.md"))).toBe(false);
   });
 });
+
+describe("declining a tool call on a terminal", () => {
+  afterAll(removeTsCache);
+  it('a call that deletes a file outside the chat: the diff, then "Delete …?"; the person\'s n keeps it', async () => {
+    const repo = makeTempRepo({ "app.py": APP, "calc/cli.py": 'def main():\n    print("calc")\n' });
+    const patch = "*** Begin Patch\n*** Delete File: calc/cli.py\n*** End Patch\n";
+    const call = { name: "apply_patch", arguments: JSON.stringify({ input: patch }) };
+    const server = await startScriptedServer([{ kind: "reply", text: "Removing it.", toolCalls: [call] }]);
+    const flags = ["--model", "gpt-4o", "--openai-api-base", server.baseUrl, "--map-tokens", "0"];
+    const term = new PtyCli(
+      [...flags, "--no-pretty", "--edit-format", "patch-tool", "app.py", "-m", "tidy"],
+      {
+        cwd: repo.root,
+        env: { HOME: repo.root, OPENAI_API_KEY: "sk-decline-tool" },
+      },
+    );
+    try {
+      // The first CLI of a run transpiles the sources: a loaded machine needs the room.
+      const asked = await term.waitFor("Delete calc/cli.py, which is not in the chat? (y/N) ", 0, 45_000);
+      const shown = term.output.indexOf('-    print("calc")');
+      expect(shown).toBeGreaterThanOrEqual(0);
+      expect(shown).toBeLessThan(asked);
+      term.type("n\r");
+      await term.waitFor("You declined the changes to calc/cli.py", asked);
+      expect(await term.exited).toBe(0);
+      expect(repo.read("calc/cli.py")).toBe('def main():\n    print("calc")\n');
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      term.kill();
+      await server.close();
+      repo.remove();
+    }
+  });
+});

@@ -180,7 +180,10 @@ describe("Coder.run end to end", () => {
       },
     });
     const result = await coder.run("Add notes.");
-    expect(asked).toEqual(['{"kind":"create-file","path":"docs/notes.md"}']);
+    // The question carries the diff of what the edit would do, shown before it is asked.
+    const diff =
+      "===================================================================\n--- /dev/null\n+++ b/docs/notes.md\n@@ -0,0 +1,1 @@\n+# Notes\n";
+    expect(asked).toEqual([JSON.stringify({ kind: "create-file", path: "docs/notes.md", diff })]);
     expect(existsSync(path.join(h.repo.root, "docs/notes.md"))).toBe(false);
     // A "no" is the user's decision, not a failed edit: the turn ends there, nothing is reflected.
     expect(result.failed).toEqual([]);

@@ -58,7 +58,8 @@ describe("a 1 GiB sparse chat file", () => {
         );
         const took = Date.now() - started;
         expect(repo.read("app.py")).toBe(APP.replace('"hi "', '"hello "'));
-        expect(run.code).toBe(0);
+        // The big file's edit stays refused ("Understood." fixes nothing): the turn left it undone.
+        expect(run.code).toBe(3);
         expect(run.stdout).toContain(
           "Block 1 (big.txt) was not applied: the file is too large to edit. big.txt is 1.0 GiB " +
             "(1073741824 bytes), over the limit of 1.0 MiB (1048576 bytes) for a file kerf edits; not read or edited",

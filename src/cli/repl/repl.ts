@@ -2,9 +2,9 @@
 // plus the two things every command needs: run a message (Ctrl-C aborts it) and ask a yes/no question.
 import { Coder, type CreateCoderOptions } from "../../coders/base-coder.js";
 import { PERSON_ONLY } from "../../coders/coder-events.js";
-import { failingChecks, type TurnResult } from "../../coders/turn.js";
+import { failingChecks, leftUndone, type TurnResult } from "../../coders/turn.js";
 import { discoverFiles } from "../../repomap/discover-files.js";
-import { answersYesByDefault, questionText, yesAnswer, yesNoHint } from "../confirm.js";
+import { answersYesByDefault, questionDiff, questionText, yesAnswer, yesNoHint } from "../confirm.js";
 import type { Session } from "../setup.js";
 import type { Terminal } from "../terminal.js";
 import type { CommandOutcome } from "./commands/command.js";
@@ -38,7 +38,12 @@ export class Repl {
     // --yes-always never answers what only a person may (a secret store): those are always asked.
     this.replaceCoder({
       confirm: (question) =>
-        this.ask(questionText(question), PERSON_ONLY.has(question.kind), answersYesByDefault(question)),
+        this.ask(
+          questionText(question),
+          PERSON_ONLY.has(question.kind),
+          answersYesByDefault(question),
+          questionDiff(question),
+        ),
     });
   }
 
@@ -83,8 +88,7 @@ export class Repl {
         this.lastReply = result.reply;
         this.answers.push(result.reply);
       }
-      const refusedUnasked = result.declined.length > 0 && !this.input.interactive;
-      if (result.failed.length > 0 || refusedUnasked) this.trouble.failedEdits++;
+      if (leftUndone(result, this.input.interactive)) this.trouble.failedEdits++;
       if (failingChecks(result).length > 0) this.trouble.failedChecks++;
       if (result.commitError !== undefined) this.trouble.errors++;
       // An incomplete reply is the server's fault, an error (a Ctrl-C the user typed is not).
@@ -110,9 +114,10 @@ export class Repl {
   }
 
   /** Yes with --yes-always (unless `personOnly`); no when stdin is piped (said on stderr); else the
-   *  user's answer (Enter alone: `defaultYes`). */
-  async ask(question: string, personOnly = false, defaultYes = false): Promise<boolean> {
+   *  user's answer (Enter alone: `defaultYes`). `diff`: what an edit would do, shown before its question. */
+  async ask(question: string, personOnly = false, defaultYes = false, diff?: string): Promise<boolean> {
     if (this.session.settings.values.yesAlways === true && !personOnly) return true;
+    if (diff) this.term.diff(diff, "err");
     if (!this.input.interactive) {
       const why = personOnly
         ? "stdin is not interactive, and only a person may answer this (not --yes-always)"

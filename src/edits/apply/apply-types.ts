@@ -3,12 +3,16 @@ import type { EditIssue, EditKind } from "../edit.js";
 import type { MatchStrategy } from "../match/types.js";
 import type { TextOptions } from "../workspace/text-file.js";
 
-/** What the applier asks before touching a file the user did not hand over. */
+/** What the applier asks before touching a file the user did not hand over, named by what the edit does:
+ *  create it, edit part of it, replace all of it (`overwrite`), delete it, or move it to `to`. */
 export interface ConfirmRequest {
-  /** delete / overwrite: asked only with `confirmOverwrites`, for files not in `files`. */
-  kind: "create" | "edit-outside-chat" | "delete" | "overwrite";
+  kind: "create" | "edit-outside-chat" | "delete" | "overwrite" | "move";
   path: string;
   blockIndex: number;
+  /** The move's target. */
+  to?: string;
+  /** What the edit would do, as a unified diff (every file it changes), to show before the question. */
+  diff?: string;
 }
 
 export interface ApplyOptions {
@@ -25,8 +29,8 @@ export interface ApplyOptions {
   /** Asked for new files and for files outside `files`; no callback means yes. */
   confirm?: (request: ConfirmRequest) => boolean | Promise<boolean>;
   fuzzyThreshold?: number;
-  /** Also ask (kind delete / overwrite) before deleting, moving away or rewriting whole a file that
-   *  is not in `files` (`--apply`: the files named on the command line). */
+  /** Also ask (kind delete / move / overwrite) before deleting, moving away or rewriting whole a file
+   *  when no `files` are given (files outside `files` are always asked about). */
   confirmOverwrites?: boolean;
   /** Asked before any edit to a file that looks like a secret store (.env*, *.pem, id_*, …); no
    *  callback (or false) refuses. `yesAlways` must not answer it: only a person may. */

@@ -67,6 +67,13 @@ export class FileStates {
     }
   }
 
+  /** The files whose text differs from the snapshot's (or, loaded since, from disk). */
+  changedSince(saved: ReadonlyMap<string, Pick<FileState, "text">>): FileState[] {
+    return [...this.states.values()].filter((state) =>
+      saved.has(state.rel) ? saved.get(state.rel)?.text !== state.text : state.before !== state.text,
+    );
+  }
+
   /** Every file whose final state differs from what is on disk, in first-touched order. */
   changed(): FileState[] {
     return [...this.states.values()].filter((state) => state.text !== state.before);

@@ -111,9 +111,11 @@ class Planner {
     const ask = this.readOnly.has(where.rel)
       ? null
       : askFor(pathed, state, this.chatFiles, this.options.confirmOverwrites === true);
-    if (!(await this.confirm(pathed, ask))) {
-      return fail(pathed, "refused", `the user declined changes to ${where.rel}`);
-    }
+    const declined = `the user declined changes to ${where.rel}`;
+    return this.confirmed(pathed, ask, declined, () => this.perform(pathed, state));
+  }
+
+  private perform(pathed: Edit, state: FileState): Step | Promise<Step> {
     switch (pathed.kind) {
       case "replace":
         return this.replace(pathed, state);
@@ -217,25 +219,24 @@ class Planner {
     const overwrites = target.text !== undefined && where.rel !== edit.path;
     const asWrite: Edit = { kind: "write", path: where.rel, content: "", blockIndex: edit.blockIndex };
     const overwriteAsk = this.options.confirmOverwrites === true;
-    const ask = overwrites ? askFor(asWrite, target, this.chatFiles, overwriteAsk) : "create";
-    if (!(await this.confirm({ ...edit, path: where.rel }, ask))) {
-      return fail(
-        edit,
-        "refused",
-        `the user declined ${overwrites ? "overwriting" : "creating"} ${where.rel}`,
-      );
-    }
-    Object.assign(target, { text: source.text, style: source.style, mode: source.mode });
-    if (where.rel !== edit.path) source.text = undefined;
-    const applied: AppliedEdit = {
-      blockIndex: edit.blockIndex,
-      kind: "move",
-      path: edit.path,
-      strategy: "move",
-      to: where.rel,
-    };
-    if (overwrites) applied.overwrote = true;
-    return { applied };
+    // A source outside the chat is asked about as a move ("Move a.py, … to b.py?"), new target included.
+    const movesOutside = this.chatFiles?.has(edit.path) === false && !this.readOnly.has(edit.path);
+    const create = movesOutside ? null : "create";
+    const ask = overwrites ? askFor(asWrite, target, this.chatFiles, overwriteAsk) : create;
+    const declined = `the user declined ${overwrites ? "overwriting" : "creating"} ${where.rel}`;
+    return this.confirmed({ ...edit, path: where.rel }, ask, declined, () => {
+      Object.assign(target, { text: source.text, style: source.style, mode: source.mode });
+      if (where.rel !== edit.path) source.text = undefined;
+      const applied: AppliedEdit = {
+        blockIndex: edit.blockIndex,
+        kind: "move",
+        path: edit.path,
+        strategy: "move",
+        to: where.rel,
+      };
+      if (overwrites) applied.overwrote = true;
+      return { applied };
+    });
   }
 
   /** A read-only (`--read`) file is edited only after a person's yes; --yes-always does not count. */
@@ -252,29 +253,54 @@ class Planner {
     return `${state.rel} is ${size}, over the limit of ${limit} for a file kerf edits; not read or edited`;
   }
 
-  /** Asks the user once per path; no question or no callback means yes. */
-  private async confirm(edit: Edit, kind: ConfirmRequest["kind"] | null): Promise<boolean> {
-    if (kind === null || !this.options.confirm || this.chatFiles?.has(edit.path)) return true;
+  /**
+   * Plans the edit (`perform`), asking first when it needs a yes: once per path, after planning, so the
+   * question comes with the diff of what the edit would do, and an edit that fails anyway asks nothing.
+   * A "no" puts every file back as it was. No question or no callback means yes.
+   */
+  private async confirmed(
+    edit: Edit,
+    kind: ConfirmRequest["kind"] | null,
+    declined: string,
+    perform: () => Step | Promise<Step>,
+  ): Promise<Step> {
+    const confirm = this.options.confirm;
+    if (kind === null || !confirm || this.chatFiles?.has(edit.path)) return perform();
     const known = this.answers.get(edit.path);
-    if (known !== undefined) return known;
-    const answer = await this.options.confirm({ kind, path: edit.path, blockIndex: edit.blockIndex });
+    if (known === false) return fail(edit, "refused", declined);
+    const saved = this.states.snapshot();
+    const done = await perform();
+    if (known === true || "failed" in done) return done;
+    const diff = this.states
+      .changedSince(saved)
+      .map((state) => describeChange(state).diff)
+      .join("");
+    const to = edit.kind === "move" ? { to: edit.to } : {};
+    const answer = await confirm({ kind, path: edit.path, blockIndex: edit.blockIndex, diff, ...to });
     this.answers.set(edit.path, answer);
-    return answer;
+    if (answer) return done;
+    this.states.restore(saved);
+    return fail(edit, "refused", declined);
   }
 }
 
-/** New files and existing files outside the chat need a yes; edits that will fail anyway do not. */
+/** New files and existing files outside the chat need a yes, the question naming what the edit does
+ *  (edit, replace whole, delete, move); with `overwrites` and no chat files, so do whole-file rewrites,
+ *  deletions and moves. Edits that will fail anyway ask nothing (see confirmed). */
 function askFor(
   edit: Edit,
   state: FileState,
   chatFiles: Set<string> | undefined,
   overwrites: boolean,
 ): ConfirmRequest["kind"] | null {
-  if (state.text !== undefined && overwrites && !chatFiles?.has(edit.path)) {
-    if (edit.kind === "delete" || edit.kind === "move") return "delete";
+  if (state.text !== undefined) {
+    const outside = chatFiles !== undefined && !chatFiles.has(edit.path);
+    if (!outside && !(overwrites && chatFiles === undefined)) return null;
+    if (edit.kind === "delete") return "delete";
+    if (edit.kind === "move") return "move";
     if (edit.kind === "write") return "overwrite";
+    return outside ? "edit-outside-chat" : null;
   }
-  if (state.text !== undefined) return chatFiles && !chatFiles.has(edit.path) ? "edit-outside-chat" : null;
   const creates =
     edit.kind === "write" ||
     (edit.kind === "replace" && edit.search.trim() === "" && edit.afterLine === undefined);

@@ -4,7 +4,13 @@
 // blocks a model writes into its reply text instead are read as well.
 import type { EditFormat } from "../edit-format.js";
 import { editBlockFormat } from "../editblock/format.js";
-import { EditorEditToolPrompts, EditToolPrompts } from "../../prompts/tool-prompts.js";
+import {
+  EditorEditToolPrompts,
+  EditorTextEditorToolPrompts,
+  EditToolPrompts,
+  TextEditorToolPrompts,
+} from "../../prompts/tool-prompts.js";
+import { textEditorName } from "../tool-calls/declared-tools.js";
 import { readEditCall } from "./read-call.js";
 import { EDIT_TOOLS } from "./tools.js";
 import { REFLECTION_TERMS } from "../../prompts/reflection.js";
@@ -15,8 +21,15 @@ export const editToolFormat: EditFormat = {
   reflectionTerms: REFLECTION_TERMS.editCall,
   parse: (reply, ctx) => editBlockFormat.parse(reply, ctx),
   render: (edits, ctx) => editBlockFormat.render(edits, ctx),
-  prompts: () => new EditToolPrompts(),
-  editorPrompts: () => new EditorEditToolPrompts(),
+  // Where the request declares Anthropic's text editor instead of edit/write, the words describe it.
+  prompts: (tools) => {
+    const editor = textEditorName(tools);
+    return editor ? new TextEditorToolPrompts(editor) : new EditToolPrompts();
+  },
+  editorPrompts: (tools) => {
+    const editor = textEditorName(tools);
+    return editor ? new EditorTextEditorToolPrompts(editor) : new EditorEditToolPrompts();
+  },
   tools: EDIT_TOOLS,
   readCall: readEditCall,
 };

@@ -13,11 +13,14 @@ import {
   required,
   stringField,
 } from "../tool-calls/call-args.js";
+import { noSuchTool } from "../tool-calls/declared-tools.js";
+import type { WireTools } from "../../llm/tool-choice.js";
 import { EDIT, TEXT_EDITOR_NAMES, WRITE } from "./tools.js";
 
 const PATH = ["path", "file_path", "filePath"];
 
-export function readEditCall(call: ToolCall, index: number): CallReading {
+/** `tools`: what the request declared, named when the call is to none of them. */
+export function readEditCall(call: ToolCall, index: number, tools?: WireTools): CallReading {
   return readingOf((): CallReading => {
     const args = parseArgs(call.input, call.name);
     if (call.name === EDIT) return { edits: [replaceEdit(args, index)] };
@@ -28,7 +31,7 @@ export function readEditCall(call: ToolCall, index: number): CallReading {
       };
     }
     if (TEXT_EDITOR_NAMES.includes(call.name)) return textEditorCommand(call.name, args, index);
-    throw new CallError(`there is no tool "${call.name}"; the tools are ${EDIT} and ${WRITE}`);
+    throw noSuchTool(call.name, tools, [EDIT, WRITE]);
   });
 }
 

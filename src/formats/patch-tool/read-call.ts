@@ -6,12 +6,15 @@ import type { ToolCall } from "../../core/tool-types.js";
 import type { CallReading } from "../edit-format.js";
 import { parsePatch } from "../patch/parse.js";
 import { CallError, lf, parseArgs, readingOf, stringField } from "../tool-calls/call-args.js";
+import { noSuchTool } from "../tool-calls/declared-tools.js";
+import type { WireTools } from "../../llm/tool-choice.js";
 import { APPLY_PATCH } from "./tools.js";
 
-export function readPatchCall(call: ToolCall, index: number): CallReading {
+/** `tools`: what the request declared, named when the call is to none of them. */
+export function readPatchCall(call: ToolCall, index: number, tools?: WireTools): CallReading {
   return readingOf(() => {
     if (call.name !== APPLY_PATCH && call.type !== "apply_patch") {
-      throw new CallError(`there is no tool "${call.name}"; the one tool is ${APPLY_PATCH}`);
+      throw noSuchTool(call.name, tools, [APPLY_PATCH]);
     }
     const patch = lf(patchText(call));
     const parsed = parsePatch(patch, {});

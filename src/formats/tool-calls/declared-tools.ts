@@ -1,0 +1,40 @@
+// The tools one request of a tool-call format declares (as `wireTools` puts them on the wire) decide the
+// words the model is given: the prompts describe those tools, an unknown call is told their names, and a
+// failed call is described in their terms. Pure.
+import type { WireTools } from "../../llm/tool-choice.js";
+import { REFLECTION_TERMS, type ReflectionTerms } from "../../prompts/reflection.js";
+import { CallError } from "./call-args.js";
+
+/** The names of the declared tools, as the model calls them. */
+export function declaredToolNames(tools: WireTools): string[] {
+  if (tools.kind === "functions") return tools.functions.map((tool) => tool.name);
+  return [tools.tool.type === "apply_patch" ? "apply_patch" : tools.tool.name];
+}
+
+/** The name of Anthropic's text editor tool when it is what the request declares. */
+export function textEditorName(tools: WireTools | undefined): string | undefined {
+  if (tools?.kind !== "native" || !tools.tool.type.startsWith("text_editor_")) return undefined;
+  return "name" in tools.tool ? tools.tool.name : undefined;
+}
+
+/** The error for a call to a tool the request did not declare, naming those it did (else `fallback`). */
+export function noSuchTool(
+  name: string,
+  tools: WireTools | undefined,
+  fallback: readonly string[],
+): CallError {
+  const names = tools ? declaredToolNames(tools) : [...fallback];
+  const last = names.pop() ?? "";
+  const known =
+    names.length === 0 ? `the one tool is ${last}` : `the tools are ${names.join(", ")} and ${last}`;
+  return new CallError(`there is no tool "${name}"; ${known}`);
+}
+
+/** The words a failure is described in (see prompts/reflection.ts): the text editor's own (`old_str`,
+ *  its commands) where it is declared, else the format's. */
+export function failureWords(
+  terms: ReflectionTerms | undefined,
+  tools: WireTools | undefined,
+): ReflectionTerms | undefined {
+  return textEditorName(tools) ? REFLECTION_TERMS.textEditorCall : terms;
+}
