@@ -9,7 +9,9 @@ const OUTPUTS = ["dist/cli/bin.js"];
 export function ensureBuilt(root: string): void {
   const times = OUTPUTS.map((file) => mtime(path.join(root, file)));
   if (Math.min(...times) > newestSource(path.join(root, "src"))) return;
-  const cache = path.join(root, "node_modules", ".cache", "kerf-demo-test");
+  // In the checkout itself (dist-tools/ is ignored), not in node_modules: two checkouts that share one
+  // node_modules (a worktree's link) must not share build info, or tsc skips files the other built.
+  const cache = path.join(root, "dist-tools", "kerf-demo-test");
   const buildInfo = path.join(cache, "build.tsbuildinfo");
   // Incremental tsc trusts its build info even when dist/ was deleted since.
   if (times.includes(0)) rmSync(buildInfo, { force: true });
