@@ -11,6 +11,7 @@ import { wireTools } from "../llm/tool-choice.js";
 import { PROTOCOL_TITLES } from "../llm/protocol.js";
 import { formatTokens } from "../models/format-tokens.js";
 import { usesEditor } from "../formats/registry.js";
+import { roleModels } from "../models/model-roles.js";
 import { withinSubtree } from "../repomap/discover-files.js";
 import type { Session } from "./setup.js";
 import type { Terminal } from "./terminal.js";
@@ -22,13 +23,14 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
   const [gitText, mapText] = await Promise.all([gitLine(session), mapLine(session)]);
   const { color } = term;
   const line = (label: string, value: string) => term.out(`${color.dim(label.padEnd(LABEL_WIDTH))}${value}`);
-  const main = describeEndpoint({ ...session.endpoint, model: session.model.expanded });
-  line("model", `${main} · edit format ${session.editFormat} (${session.editFormatSource})`);
-  const route = protocolText(session, session.model.expanded, session.settings.values.verbose === true);
+  const { model, weakModel } = roleModels(session.coder.options);
+  const main = describeEndpoint({ ...session.endpoint, model: model.expanded });
+  line("model", `${main} · edit format ${session.coder.editFormat} (${session.formatAtStart.source})`);
+  const route = protocolText(session, model.expanded, session.settings.values.verbose === true);
   if (route) line("protocol", route);
-  const tools = toolsText(session, session.model.expanded);
+  const tools = toolsText(session, model.expanded);
   if (tools) line("tools", tools);
-  line("weak model", roleText(session, session.weakModel.expanded));
+  line("weak model", roleText(session, weakModel.expanded));
   line("editor model", editorText(session));
   line("git", gitText);
   line("repo map", mapText);
@@ -64,7 +66,7 @@ function sourceText(file: LoadedInstructionFile, cwd: string, root: string): str
  *  built yet (a missing key is named on the model line). */
 export function protocolText(session: Session, model: string, withUrl: boolean): string {
   try {
-    const route = session.llm().route?.(model, session.model.settings.api);
+    const route = session.llm().route?.(model, session.coder.options.model.settings.api);
     if (!route) return "";
     return `${PROTOCOL_TITLES[route.protocol]}${withUrl ? ` · POST ${route.endpointUrl}` : ""}`;
   } catch {
@@ -77,8 +79,9 @@ export function toolsText(session: Session, model: string): string {
   const offer = session.coder.format.tools;
   if (!offer) return "";
   try {
-    const route = session.llm().route?.(model, session.model.settings.api);
-    const wire = route && wireTools(offer, route.protocol, session.model.settings.nativeTools);
+    const { settings } = session.coder.options.model;
+    const route = session.llm().route?.(model, settings.api);
+    const wire = route && wireTools(offer, route.protocol, settings.nativeTools);
     if (!wire) return "";
     if (wire.kind === "native") return `${wire.tool.type} (the provider's own tool type)`;
     return `${wire.functions.map((tool) => tool.name).join(", ")} (JSON functions)`;
@@ -89,8 +92,9 @@ export function toolsText(session: Session, model: string): string {
 
 function editorText(session: Session): string {
   const format = session.coder.options.editorEditFormat;
-  const used = usesEditor(session.editFormat) ? "" : " (used by --architect)";
-  return `${roleText(session, session.editorModel.expanded)}${format ? ` · edit format ${format}` : ""}${used}`;
+  const used = usesEditor(session.coder.editFormat) ? "" : " (used by --architect)";
+  const { editorModel } = roleModels(session.coder.options);
+  return `${roleText(session, editorModel.expanded)}${format ? ` · edit format ${format}` : ""}${used}`;
 }
 
 /** A role model's name as sent; its route too when it goes elsewhere than the main model. */
@@ -104,7 +108,7 @@ function roleText(session: Session, name: string): string {
     }
   };
   const role = routeOf(name);
-  if (role.via === routeOf(session.model.expanded).via) return role.sent;
+  if (role.via === routeOf(session.coder.options.model.expanded).via) return role.sent;
   return describeEndpoint({ ...session.endpoint, model: name });
 }
 
@@ -131,7 +135,7 @@ async function mapLine(session: Session): Promise<string> {
   // The coder's own decision, so the block says what its requests carry (the context coder sends a
   // map to a model that otherwise gets none, as Aider's does).
   const ceiling = session.coder.mapCeiling();
-  if (ceiling <= 0) return `off (${session.model.name} is sent none; --map-tokens N sends one)`;
+  if (ceiling <= 0) return `off (${session.coder.options.model.name} is sent none; --map-tokens N sends one)`;
   const subtreeOnly = session.settings.values.subtreeOnly === true ? session.io.cwd : undefined;
   const files = await projectFiles(session, subtreeOnly);
   const count = files === null ? "files unknown" : `${files.length} ${files.length === 1 ? "file" : "files"}`;

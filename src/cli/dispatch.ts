@@ -13,18 +13,17 @@ import { JsonPrinter } from "./json-printer.js";
 import type { ParsedArgs } from "./program.js";
 import { progressReporter } from "./progress.js";
 import { messageFrom, runOnce } from "./run-once.js";
-import { loadSettings, type LoadedSettings } from "./load-settings.js";
+import { loadSettings, sessionSecrets, type LoadedSettings } from "./load-settings.js";
 import { askToTrust, trustGateFor, trustWarnings } from "./project-trust.js";
 import { withSetEnv } from "./provider-flags.js";
 import { runTrust } from "./trust-command.js";
+import { roleModels } from "../models/model-roles.js";
 import { aliasNotices, endOfLifeNotices, protocolOf } from "./session-models.js";
-import { setupSession, type Session } from "./setup.js";
-import type { StartNeeds } from "./setup-start-state.js";
+import { setupSession, type Session, type StartNeeds } from "./setup.js";
 import type { Settings } from "./settings.js";
 import { showPrompts, showRepoMap } from "./show-commands.js";
 import { Terminal } from "./terminal.js";
 import { maskKeys } from "../trust/secret-mask.js";
-import { sessionSecrets } from "./session-secrets.js";
 
 /** Runs the command; `json` receives the JSON printer as soon as there is one, for error reporting. */
 export async function dispatch(
@@ -86,7 +85,7 @@ async function runCommand(input: CommandInput): Promise<number> {
   // Instruction sources that failed (a URL, a refused symlink) and alias words expanded (the one name
   // not sent as typed) are said on every path, --json included; on stderr, as stdout may be a prompt dump.
   for (const message of session.instructions.warnings) tell(input, "warning", message);
-  for (const message of aliasNotices(session)) tell(input, "info", message);
+  for (const message of aliasNotices(roleModels(session.coder.options))) tell(input, "info", message);
   sayEndOfLife(session, input);
   try {
     return await runWithSession(session, input);
@@ -110,8 +109,8 @@ async function runWithSession(session: Session, input: CommandInput): Promise<nu
   if (json)
     json.emit({
       type: "start",
-      model: session.model.name,
-      editFormat: session.editFormat,
+      model: session.coder.options.model.name,
+      editFormat: session.coder.editFormat,
       files: [...session.coder.files],
     });
   else await printBanner(session, term);
@@ -140,7 +139,7 @@ function sayEndOfLife(session: Session, input: Pick<CommandInput, "term" | "json
   const v = session.settings.values;
   if (v.showPrompts || v.showRepoMap) return;
   const notices = endOfLifeNotices(
-    session,
+    roleModels(session.coder.options),
     new Date(),
     protocolOf(() => session.llm()),
   );

@@ -1,28 +1,31 @@
-// Which models and edit format a session uses: the main model (`--model`, a shortcut, else
-// DEFAULT_MODEL), the weak and editor models (named, else the main model's roles), and where the edit
-// format came from, and the alias lines to print. Reads typed settings only; builds no client.
+// The session's models: which (the main model from `--model`, a shortcut, else DEFAULT_MODEL; the weak
+// and editor models named, else the main model's roles), the edit format and where it came from,
+// `--reasoning-effort`/`--thinking-tokens` as overrides, the lines said about them (aliases, end of
+// life), and the client that reaches them, built on first use. Reads typed settings only. The coder
+// holds the chosen models and format: after setup they are read from it (`roleModels(coder.options)`).
+import type { Reporter } from "../coders/coder-events.js";
 import { chooseEditFormat, chooseEditorEditFormat } from "../coders/format-choice.js";
 import { architectFormat } from "../formats/architect/format.js";
 import { isTalkingFormat } from "../formats/registry.js";
-import { customBaseOf } from "../llm/endpoint.js";
+import { customBaseOf, type EndpointInput } from "../llm/endpoint.js";
 import type { LlmClient } from "../llm/llm-client.js";
+import type { Protocol } from "../llm/protocol.js";
+import { createRoutedLlmClient } from "../llm/routed-client.js";
 import { endOfLifeNotice } from "../models/end-of-life.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
-import { modelRoles, routedLike } from "../models/model-roles.js";
+import { modelRoles, routedLike, type RoleModels } from "../models/model-roles.js";
 import type { UserModelEntry } from "../models/user-model-settings.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { endpointInput } from "./provider-flags.js";
-import { withSessionReasoning } from "./session-reasoning.js";
 import type { Settings } from "./settings.js";
+import type { KerfSettings } from "./settings-schema.js";
 
 export const DEFAULT_MODEL = "gpt-4o";
 
-export interface SessionModels {
+/** What the session's first coder is built from (it holds them from then on), and how to resolve more. */
+export interface SessionModels extends RoleModels {
   /** Resolves another model name the way the session's were (table + the user's settings files). */
   resolve(name: string): ResolvedModel;
-  model: ResolvedModel;
-  weakModel: ResolvedModel;
-  editorModel: ResolvedModel;
   editorEditFormat: string;
   editFormat: string;
   /** Where the edit format came from, for the start-up block. */
@@ -78,7 +81,7 @@ function editFormatOf(
  * One line per alias word the models were given as, each word once (`model alias sonnet →
  * claude-sonnet-5-5`): the only case where the name sent is not the name typed, so it is said.
  */
-export function aliasNotices(models: Pick<SessionModels, "model" | "weakModel" | "editorModel">): string[] {
+export function aliasNotices(models: RoleModels): string[] {
   const roles = [
     ["model", models.model],
     ["weak model", models.weakModel],
@@ -101,7 +104,7 @@ export function aliasNotices(models: Pick<SessionModels, "model" | "weakModel" |
  * gateways such as OpenRouter set their own).
  */
 export function endOfLifeNotices(
-  models: Pick<SessionModels, "model" | "weakModel" | "editorModel">,
+  models: RoleModels,
   today: Date,
   protocolOf: (model: ResolvedModel) => string | undefined,
 ): string[] {
@@ -126,5 +129,69 @@ export function protocolOf(
     } catch {
       return undefined;
     }
+  };
+}
+
+/** `--reasoning-effort` and `--thinking-tokens` (and /reasoning-effort, /think-tokens) as overrides of the
+ *  main model's settings, so they reach the request the same way a settings file's values do. */
+export function withReasoning(
+  model: ResolvedModel,
+  change: { reasoningEffort?: string | null; thinkingTokens?: number | null },
+): ResolvedModel {
+  const settings = { ...model.settings };
+  const sources = { ...model.sources };
+  if (change.reasoningEffort !== undefined) {
+    settings.reasoningEffort = change.reasoningEffort;
+    sources.reasoningEffort = "command line";
+  }
+  if (change.thinkingTokens !== undefined) {
+    settings.thinkingTokens = change.thinkingTokens;
+    sources.thinkingTokens = "command line";
+  }
+  return { ...model, settings, sources };
+}
+
+function withSessionReasoning(model: ResolvedModel, settings: Settings): ResolvedModel {
+  const { reasoningEffort, thinkingTokens } = settings.values;
+  return withReasoning(model, {
+    ...(reasoningEffort !== undefined ? { reasoningEffort } : {}),
+    ...(thinkingTokens !== undefined ? { thinkingTokens } : {}),
+  });
+}
+
+/** The model client, built once on the first call (commands that never reach a model need no key): the
+ *  endpoint from the provider flags, TLS verification and the per-request deadline from settings.
+ *  `secrets`: the session's keys, masked in every message the client sends. */
+export function llmOnFirstUse(
+  v: KerfSettings,
+  endpoint: EndpointInput,
+  reporter: Reporter,
+  secrets: readonly string[] = [],
+): () => LlmClient {
+  let llm: LlmClient | undefined;
+  return () =>
+    (llm ??= createRoutedLlmClient({
+      endpoint,
+      api: (v.api as Protocol | undefined) ?? null,
+      verifySsl: v.verifySsl,
+      secrets,
+      onRetry: (notice) => reporter({ type: "retry", ...notice }),
+      // 0 (or less) keeps the library's deadline.
+      ...(v.timeout !== undefined && v.timeout > 0 ? { deadlineMs: v.timeout * 1000 } : {}),
+      onWarning: (message) => reporter({ type: "warning", message }),
+    }));
+}
+
+/** An LLM client whose creation (and so the API-key check) waits for the first request. */
+export function lazyLlm(get: () => LlmClient): LlmClient {
+  return {
+    get baseURL() {
+      return get().baseURL;
+    },
+    get baseUrl() {
+      return get().baseURL;
+    },
+    route: (model, api) => get().route?.(model, api) ?? { protocol: "chat", endpointUrl: get().baseURL },
+    chat: (request) => get().chat(request),
   };
 }

@@ -1,6 +1,8 @@
-// Turns merged, typed settings into a ready session: project (git, root, history), models, prompts,
-// repo map, endpoint and the coder. The one place where flags meet the library; each step is a small
-// function here or in session-*.ts, and none repeats a default (they live in the flag table).
+// Turns merged, typed settings into a ready session: the project (git, root, recovery, chat-history
+// log, what start-up asks git), the prompt text the user adds, the repo map and the coder. The one
+// place where flags meet the coder's options; the models are chosen in session-models.ts, and no
+// step repeats a default (they live in the flag table). The coder holds its format and models: the
+// session keeps none of them (read them from `session.coder`).
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,34 +12,34 @@ import type { Confirm, Reporter } from "../coders/coder-events.js";
 import type { CoderOptions } from "../coders/coder-options.js";
 import { recoverOnStart } from "../edits/write/write-files.js";
 import { GitRepo } from "../git/git-repo.js";
-import type { Instructions } from "../instructions/load-instructions.js";
+import { loadBaseInstructions } from "../instructions/load-base-instructions.js";
+import { loadInstructions, type Instructions } from "../instructions/load-instructions.js";
+import { discoverSkills, type Skill } from "../instructions/skills.js";
 import type { EndpointInput } from "../llm/endpoint.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { UserModelEntry } from "../models/user-model-settings.js";
+import { resolveUserLanguage } from "../prompts/user-language.js";
+import { discoverFiles } from "../repomap/discover-files.js";
 import { mapTurnedOff } from "../repomap/map-tokens.js";
 import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
-import type { ChatHistoryFile } from "./chat-history-file.js";
-import type { CliIo } from "./cli-io.js";
+import { stateDirRefusal } from "../trust/index.js";
 import { withAbortEstimates } from "./abort-estimates.js";
+import { openChatHistory, type ChatHistory, type ChatHistoryFile } from "./chat-history-file.js";
+import type { CliIo } from "./cli-io.js";
 import { attribution } from "./git-options.js";
+import { instructionPlaces, preambleParts } from "./instruction-options.js";
+import { sessionSecrets } from "./load-settings.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { loadPlugins } from "./plugins.js";
 import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
 import { expandReadFiles } from "./read-files.js";
-import { coderOptionsFor, rootRelative, type CoderParts } from "./session-coder-options.js";
-import { openSessionHistory, type SessionHistory } from "./session-history.js";
-import { sessionSecrets } from "./session-secrets.js";
-import { askStartState, type StartNeeds, type StartState } from "./setup-start-state.js";
-import { lazyLlm, llmOnFirstUse } from "./session-llm.js";
-import { chooseModels, type SessionModels } from "./session-models.js";
-import { gatherPrompts, type SessionPrompts } from "./session-prompts.js";
+import { chooseModels, lazyLlm, llmOnFirstUse, type SessionModels } from "./session-models.js";
 import type { Settings } from "./settings.js";
-import { stateDirRefusal } from "../trust/index.js";
-
-export { DEFAULT_MODEL } from "./session-models.js";
+import type { KerfSettings, SettingKey } from "./settings-schema.js";
+import { textOptions } from "./text-options.js";
 
 export interface Session {
   settings: Settings;
@@ -46,12 +48,9 @@ export interface Session {
   root: string;
   gitRoot: string | null;
   git: GitRepo | null;
-  model: ResolvedModel;
-  weakModel: ResolvedModel;
-  editorModel: ResolvedModel;
-  editFormat: string;
-  /** Where the edit format came from, for the start-up block. */
-  editFormatSource: string;
+  /** The edit format the session started in and where it came from: the start block names the
+   *  source, and /code returns to it. The current format is the coder's (`coder.editFormat`). */
+  formatAtStart: { name: string; source: string };
   instructions: Instructions;
   repoMap: RepoMap | null;
   plugins: string[];
@@ -65,7 +64,7 @@ export interface Session {
   resolveModel(name: string): ResolvedModel;
   /** Built on first use: commands that never reach a model need no key. */
   llm(): LlmClient;
-  coderOptions(extra?: Partial<CoderOptions>): CoderOptions;
+  /** The current coder: it holds the edit format, the models and every option. The REPL replaces it. */
   coder: Coder;
   /** Git's and the file listing's answers, asked once at start (the start block and REPL read them). */
   atStart: StartState;
@@ -92,16 +91,14 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const { env, gitRoot } = ctx;
   const { loaded: plugins, layerTransforms } = await loadPlugins(settings.values.plugin, io.cwd);
   const project = await openProject(settings, io, ctx);
-  const home = env.HOME ?? os.homedir();
   const models = chooseModels(settings, ctx.userSettings, env);
+  const home = env.HOME ?? os.homedir();
   const prompts = await gatherPrompts(settings, { env, home, cwd: io.cwd, gitRoot });
-  const { parts, endpoint, llm } = await coderParts(settings, io, ctx, { project, models, prompts });
-  const coderOptions = (extra: Partial<CoderOptions> = {}) => ({
-    ...coderOptionsFor(settings.values, parts),
-    transformLayers: layerTransforms,
-    ...extra,
-  });
-  let coder = Coder.create(coderOptions());
+  const endpoint = endpointInput(settings, env);
+  const llm = llmOnFirstUse(settings.values, endpoint, project.reporter, project.secrets);
+  const repoMap = repoMapFor(settings, { ...project, cwd: io.cwd }, ctx.hooks.mapReporter);
+  const options = await coderOptionsFor(settings, io, ctx, { project, models, prompts, repoMap, llm });
+  let coder = Coder.create({ ...options, transformLayers: layerTransforms });
   // A coder built `from` another summarises inherited history over budget before its first request.
   if (project.history.restored.length > 0) coder = Coder.create({ from: coder });
   return {
@@ -111,20 +108,15 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
     root: project.root,
     gitRoot,
     git: project.git,
-    model: models.model,
-    weakModel: models.weakModel,
-    editorModel: models.editorModel,
-    editFormat: models.editFormat,
-    editFormatSource: models.editFormatSource,
+    formatAtStart: { name: models.editFormat, source: models.editFormatSource },
     instructions: prompts.instructions,
-    repoMap: parts.repoMap,
+    repoMap,
     plugins,
     endpoint,
     chatLog: project.history.log,
     secrets: project.secrets,
     resolveModel: models.resolve,
     llm,
-    coderOptions,
     coder,
     atStart: project.atStart,
   };
@@ -133,7 +125,7 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
 interface Project {
   git: GitRepo | null;
   root: string;
-  history: SessionHistory;
+  history: ChatHistory;
   /** Reports to the caller's reporter and records in the chat-history log. */
   reporter: Reporter;
   /** The session's API keys (masked in the log, the requests and the input history). */
@@ -166,7 +158,7 @@ async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Pr
   if (stateRefused)
     warn(`${stateRefused}: no caches, input history or undo record are kept, and edits are refused`);
   const later = git !== null && v.gitignore && !kerfDirNow ? [".kerf/"] : [];
-  const history = await openSessionHistory(settings, root, io.cwd, git, secrets, warn, later);
+  const history = await openChatHistory(settings, { root, cwd: io.cwd, git }, secrets, warn, later);
   const atStart = askStartState(git, root, ctx.start ?? { block: false, repl: false });
   const reporter: Reporter = (event) => {
     history.log.record(event);
@@ -175,58 +167,200 @@ async function openProject(settings: Settings, io: CliIo, ctx: SetupContext): Pr
   return { git, root, history, reporter, secrets, atStart };
 }
 
-/** Everything the coder's options refer to besides the flags: the repo map, the chat and read-only
- *  files, the branch, and the model client (built on first use). */
-async function coderParts(
-  settings: Settings,
-  io: CliIo,
-  ctx: SetupContext,
-  built: { project: Project; models: SessionModels; prompts: SessionPrompts },
-): Promise<{ parts: CoderParts; endpoint: EndpointInput; llm: () => LlmClient }> {
-  const v = settings.values;
-  const { git, root, history, reporter } = built.project;
-  const places = { root, cwd: io.cwd, git: git !== null, gitTimeoutMs: git?.timeoutMs };
-  const repoMap = repoMapFor(settings, places, ctx.hooks.mapReporter);
-  const readOnlyFiles = await expandReadFiles(v.read, {
-    root,
-    cwd: io.cwd,
-    list: built.project.atStart.files,
-  });
-  const branch = await built.project.atStart.branch;
-  const endpoint = endpointInput(settings, ctx.env);
-  const llm = llmOnFirstUse(v, endpoint, reporter, built.project.secrets);
-  const parts: CoderParts = {
-    root,
-    cwd: io.cwd,
-    env: ctx.env,
-    git,
-    branch,
-    models: built.models,
-    prompts: built.prompts,
-    repoMap,
-    files: [...settings.files, ...v.file].map((file) => rootRelative(root, io.cwd, file)),
-    readOnlyFiles,
-    readRoots: [userConfigDir(ctx.env)],
-    restored: history.restored,
-    // A stopped request's tokens are estimated locally (the server never reports them).
-    llm: withAbortEstimates(lazyLlm(llm), built.models.model.settings.tokenizer),
-    reporter,
-    confirm: ctx.hooks.confirm,
-    signal: ctx.hooks.signal,
+/** What the run will show: a start block (git state, map size) and the REPL (file completion). */
+export interface StartNeeds {
+  block: boolean;
+  repl: boolean;
+}
+
+/** What start-up asks git and the file listing, each once: the branch (for the coder), the dirty files
+ *  (for the start block) and the project's file list (the start block, the REPL's completion, --read
+ *  globs). */
+export interface StartState {
+  branch: Promise<string | null>;
+  /** Tracked files with changes, null when git could not say; undefined when not asked. */
+  dirty: Promise<string[] | null> | undefined;
+  /** The whole project's files (null when they cannot be listed): listed once, by git only when the
+   *  session has a repository. */
+  files(): Promise<string[] | null>;
+}
+
+/** Called once the work tree is recovered and kerf's files are excluded, so the answers see the
+ *  project as the session will. Questions the run will surely need are asked at once, so they run
+ *  while the rest of setup does; the file list is otherwise asked on first use and then shared. */
+function askStartState(git: GitRepo | null, root: string, needs: StartNeeds): StartState {
+  let listed: Promise<string[] | null> | undefined;
+  const listing = { root, git: git !== null, gitTimeoutMs: git?.timeoutMs };
+  const files = () => (listed ??= discoverFiles(listing).catch(() => null));
+  if (needs.repl) void files();
+  return {
+    branch: git ? git.branch() : Promise.resolve(null),
+    dirty: git && needs.block ? git.dirtyFiles().catch(() => null) : undefined,
+    files,
   };
-  return { parts, endpoint, llm };
 }
 
 /** The session's repo map, or null when `--map-tokens` turns it off (nothing is ever scanned). */
 function repoMapFor(
   settings: Settings,
-  places: { root: string; cwd: string; git: boolean; gitTimeoutMs: number | undefined },
+  places: { root: string; cwd: string; git: GitRepo | null },
   reporter: RepoMapReporter | undefined,
 ): RepoMap | null {
   const v = settings.values;
   if (mapTurnedOff(v.mapTokens)) return null;
-  const { root, cwd, git, gitTimeoutMs } = places;
+  const { root, cwd } = places;
+  const git = places.git !== null;
+  const gitTimeoutMs = places.git?.timeoutMs;
   const refresh = mapRefreshMode(settings);
   const subtreeOnly = v.subtreeOnly ? cwd : undefined;
   return new RepoMap({ root, refresh, subtreeOnly, git, gitTimeoutMs, reporter });
+}
+
+/** The flags that are coder options as they stand (one line each, from typed settings, no fallbacks:
+ *  the defaults live in the flag table). */
+export function flagCoderOptions(v: KerfSettings) {
+  const text = textOptions(v);
+  return {
+    yesAlways: v.yesAlways,
+    autoAcceptArchitect: v.autoAcceptArchitect,
+    autoCommits: v.autoCommits,
+    commitPrompt: v.commitPrompt ?? null,
+    encoding: text.encoding,
+    newFileLineEndings: text.newFileEol,
+    dirtyCommits: v.dirtyCommits,
+    dryRun: v.dryRun,
+    stream: v.stream,
+    maxReflections: v.maxReflections,
+    lintCmd: v.lintCmd ?? null,
+    testCmd: v.testCmd ?? null,
+    autoLint: v.autoLint,
+    autoTest: v.autoTest,
+    ...(v.mapTokens !== undefined ? { mapTokens: v.mapTokens } : {}),
+    mapMultiplierNoFiles: v.mapMultiplierNoFiles,
+    turnPreamble: preambleParts(v.turnPreamble),
+    cachePrompts: v.cachePrompts,
+    ...(v.maxChatHistoryTokens !== undefined ? { maxChatHistoryTokens: v.maxChatHistoryTokens } : {}),
+  } satisfies Partial<CoderOptions>;
+}
+
+/** The first coder's options: the flags, the models, the prompts, and what setup built — the chat and
+ *  read-only files, the branch, the repo map and the model client (built on first use). */
+async function coderOptionsFor(
+  settings: Settings,
+  io: CliIo,
+  ctx: SetupContext,
+  built: {
+    project: Project;
+    models: SessionModels;
+    prompts: SessionPrompts;
+    repoMap: RepoMap | null;
+    llm: () => LlmClient;
+  },
+): Promise<CoderOptions> {
+  const v = settings.values;
+  const { project, models, prompts } = built;
+  const { root, git, history, atStart } = project;
+  const restored = history.restored;
+  const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd, list: atStart.files });
+  const platform = {
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    shell: ctx.env.SHELL,
+    date: new Date(),
+    isGitRepo: git !== null,
+    cwd: io.cwd,
+    branch: await atStart.branch,
+    lintCmd: v.lintCmd ?? null,
+    testCmd: v.testCmd ?? null,
+  };
+  return {
+    ...flagCoderOptions(v),
+    root,
+    model: models.model,
+    weakModel: models.weakModel,
+    editorModel: models.editorModel,
+    editorEditFormat: models.editorEditFormat,
+    // A stopped request's tokens are estimated locally (the server never reports them).
+    llm: withAbortEstimates(lazyLlm(built.llm), models.model.settings.tokenizer),
+    editFormat: models.editFormat,
+    files: [...settings.files, ...v.file].map((file) => rootRelative(root, io.cwd, file)),
+    readOnlyFiles,
+    readRoots: [userConfigDir(ctx.env)],
+    // A one-shot run's history is thrown away, unless it was restored from the chat-history file.
+    summarizeHistory: restored.length > 0 || (v.message === undefined && v.messageFile === undefined),
+    reporter: project.reporter,
+    confirm: ctx.hooks.confirm,
+    git,
+    repoMap: built.repoMap,
+    instructions: prompts.instructions,
+    skills: prompts.skills,
+    baseInstructions: prompts.base?.text ?? null,
+    baseInstructionsSource: prompts.base?.source ?? null,
+    developerInstructions: prompts.developer?.text ?? null,
+    developerInstructionsSource: prompts.developer?.source ?? null,
+    platform,
+    language: resolveUserLanguage({ explicit: v.chatLanguage, env: ctx.env }),
+    ...(restored.length > 0 ? { history: restored } : {}),
+    signal: ctx.hooks.signal,
+  };
+}
+
+/** A chat file named on the command line or by `--file`, as a root-relative POSIX path. */
+function rootRelative(root: string, cwd: string, file: string): string {
+  return path.relative(root, path.resolve(cwd, file)).split(path.sep).join("/");
+}
+
+interface UserText {
+  text: string;
+  source: string;
+}
+
+/** What the user adds to the prompt stack, each with where it came from. */
+interface SessionPrompts {
+  /** Instruction files: AGENTS.md and `--instructions`. */
+  instructions: Instructions;
+  skills: readonly Skill[];
+  /** `--system-prompt-file` / `--base-instructions`. */
+  base: UserText | null;
+  /** `--developer-instructions-file` / `--developer-instructions`. */
+  developer: UserText | null;
+}
+
+/** Reads the files the settings name: instructions, skills, a replacement base prompt, developer text. */
+async function gatherPrompts(
+  settings: Settings,
+  places: { env: Record<string, string | undefined>; home: string; cwd: string; gitRoot: string | null },
+): Promise<SessionPrompts> {
+  const { home, cwd, gitRoot } = places;
+  const where = instructionPlaces(settings, places);
+  const instructions = await loadInstructions(where.options);
+  const found = settings.values.skills
+    ? await discoverSkills({ root: gitRoot ?? cwd, globalDirs: where.configDirs, home })
+    : { skills: [], warnings: [] };
+  instructions.warnings.push(...found.warnings);
+  return {
+    instructions,
+    skills: found.skills,
+    base: await userText(settings, cwd, "systemPromptFile", "baseInstructions"),
+    developer: await userText(settings, cwd, "developerInstructionsFile", "developerInstructions"),
+  };
+}
+
+/** Text the user gave as a file flag or as a text key; the file wins. A named file must be readable. */
+async function userText(
+  settings: Settings,
+  cwd: string,
+  fileKey: "systemPromptFile" | "developerInstructionsFile",
+  textKey: "baseInstructions" | "developerInstructions",
+): Promise<UserText | null> {
+  const file = settings.values[fileKey];
+  const flag = (key: SettingKey) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const origin = (key: SettingKey) =>
+    settings.sources[key] === "command line" ? flag(key) : settings.sources[key];
+  if (file)
+    return {
+      text: await loadBaseInstructions(path.resolve(cwd, file)),
+      source: `${file} (${origin(fileKey)})`,
+    };
+  const text = settings.values[textKey];
+  return text ? { text, source: `${origin(textKey) ?? flag(textKey)}` } : null;
 }

@@ -15,7 +15,7 @@ export async function showPrompts(
   const cur = text ? [{ role: "user" as const, content: text }] : [];
   if (session.settings.values.explain === true) {
     const layers = await session.coder.promptLayers(cur);
-    const caching = session.model.settings.cacheControl
+    const caching = session.coder.options.model.settings.cacheControl
       ? session.settings.values.cachePrompts === true
         ? "Breakpoints are sent (--cache-prompts)."
         : "Breakpoints are sent with --cache-prompts."
@@ -25,9 +25,10 @@ export async function showPrompts(
   }
   const built = await session.coder.buildMessages(cur);
   // On stderr, so the messages on stdout stay one JSON document.
-  const route = protocolText(session, session.model.expanded, true);
+  const model = session.coder.options.model.expanded;
+  const route = protocolText(session, model, true);
   if (route) term.err(`protocol: ${route}`);
-  const tools = toolsText(session, session.model.expanded);
+  const tools = toolsText(session, model);
   if (tools) term.err(`tools: ${tools}`);
   term.out(JSON.stringify(built.chunks.allMessages(), null, 2));
   return 0;

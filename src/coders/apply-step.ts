@@ -20,6 +20,7 @@ import type { CoderOptions } from "./coder-options.js";
 import { commitDirtyFiles, commitEdits } from "./git-steps.js";
 import { runTurnChecks } from "./run-checks.js";
 import type { Turn } from "./turn.js";
+import { roleModels } from "../models/model-roles.js";
 
 export interface ApplyStepInput {
   reply: string;
@@ -203,7 +204,7 @@ async function commitAfterEdits(input: ApplyStepInput, edited: string[]): Promis
     repo: options.git,
     files: edited,
     llm: options.llm,
-    weakModel: options.weakModel ?? options.model,
+    weakModel: roleModels(options).weakModel,
     request: input.turn.request,
     commitPrompt: options.commitPrompt,
     report: input.report,

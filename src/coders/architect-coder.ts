@@ -1,6 +1,7 @@
 // The `architect` coder: the main model writes a plan; after the user agrees, an editor coder (its own
 // model and edit format) turns the plan into edits on the same files. Its one hook is handleReply.
 import { architectFormat } from "../formats/architect/format.js";
+import { roleModels } from "../models/model-roles.js";
 import { Coder } from "./base-coder.js";
 import type { CoderOptions } from "./coder-options.js";
 import { chooseEditorEditFormat } from "./format-choice.js";
@@ -33,7 +34,7 @@ export class ArchitectCoder extends Coder {
   private editorOptions(): CoderOptions {
     return {
       ...this.options,
-      model: this.options.editorModel ?? this.options.model,
+      model: roleModels(this.options).editorModel,
       editFormat: chooseEditorEditFormat(this.options.editorEditFormat, this.options.model),
       asEditor: true,
       files: [...this.files],

@@ -4,6 +4,7 @@
 import { messageText, type ChatMessage } from "../core/chat-message.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
 import { countMessages } from "../models/tokens.js";
+import { roleModels } from "../models/model-roles.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { EditFormat } from "../formats/edit-format.js";
 import { editsAppliedMessages } from "../prompts/turn-texts.js";
@@ -387,7 +388,7 @@ export abstract class Coder {
       history: this.done,
       llm,
       model,
-      weakModel: this.options.weakModel ?? model,
+      weakModel: roleModels(this.options).weakModel,
       signal,
       ...(this.options.maxChatHistoryTokens ? { maxTokens: this.options.maxChatHistoryTokens } : {}),
     });

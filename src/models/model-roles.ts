@@ -38,3 +38,20 @@ export function routedLike(main: ResolvedModel, role: string): string {
   if (role.includes("/") || main.strippedPrefixes.length === 0) return role;
   return main.strippedPrefixes.join("") + role;
 }
+
+/** A coder's three models: the weak and editor models it was given, else its main model. */
+export interface RoleModels {
+  model: ResolvedModel;
+  weakModel: ResolvedModel;
+  editorModel: ResolvedModel;
+}
+
+/** The one place a missing weak or editor model falls back to the main model. */
+export function roleModels(given: {
+  model: ResolvedModel;
+  weakModel?: ResolvedModel | null;
+  editorModel?: ResolvedModel | null;
+}): RoleModels {
+  const { model } = given;
+  return { model, weakModel: given.weakModel ?? model, editorModel: given.editorModel ?? model };
+}

@@ -6,7 +6,7 @@ import path from "node:path";
 import { DEFAULTS, MAP_REFRESH_MODES } from "../../src/core/defaults";
 import { FLAGS, flagByName, optionKey } from "../../src/cli/flags";
 import { mergeSettings } from "../../src/cli/settings";
-import { flagCoderOptions } from "../../src/cli/session-coder-options";
+import { flagCoderOptions } from "../../src/cli/setup";
 import { toKerfSettings, type KerfSettings } from "../../src/cli/settings-schema";
 import { removeDir, tempDir } from "../helpers/file-tree";
 

@@ -14,7 +14,7 @@ import { loadModelSettingsFiles } from "../../models/user-model-settings.js";
 import type { CliIo } from "../cli-io.js";
 import type { TrustGate } from "../../trust/index.js";
 import { UsageError } from "../exit-codes.js";
-import { DEFAULT_MODEL } from "../setup.js";
+import { DEFAULT_MODEL } from "../session-models.js";
 import type { EvalSettings } from "./eval-flags.js";
 import { chooseEditFormat } from "../../coders/format-choice.js";
 

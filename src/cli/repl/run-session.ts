@@ -27,7 +27,7 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
   // The completer is built before the Repl it reads from.
   const ref: { repl?: Repl } = {};
   const history = historyFile(session.root);
-  const report = session.coderOptions().reporter;
+  const report = session.coder.options.reporter;
   const warn = (message: string) => report?.({ type: "warning", message });
   const input = new LineInput({
     io,

@@ -5,6 +5,7 @@ import { cleanCommitMessage } from "../../../git/commit-message.js";
 import { commitMessageRequest } from "../../../prompts/turn-texts.js";
 import type { GitRepo } from "../../../git/git-repo.js";
 import { undoLastKerfCommit } from "../../../git/undo.js";
+import { roleModels } from "../../../models/model-roles.js";
 import { maskSecrets } from "../../../trust/secret-mask.js";
 import type { Repl } from "../repl.js";
 import { runShell } from "../shell.js";
@@ -48,7 +49,7 @@ async function diff(repl: Repl): Promise<void> {
 }
 
 async function commitMessage(repl: Repl, git: GitRepo, files: string[]): Promise<string> {
-  const weak = repl.session.weakModel;
+  const weak = roleModels(repl.coder.options).weakModel;
   try {
     const reply = await repl.session.llm().chat({
       model: weak.expanded,

@@ -6,10 +6,10 @@ import { isTalkingFormat, UnknownEditFormatError } from "../../../formats/regist
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
-/** The editing format /code returns to: the session's, unless that is a non-editing mode. */
+/** The editing format /code returns to: the session's at start, unless that is a non-editing mode. */
 function codeFormat(repl: Repl): string {
-  const chosen = repl.session.editFormat;
-  return chooseEditFormat(isTalkingFormat(chosen) ? undefined : chosen, repl.session.model);
+  const chosen = repl.session.formatAtStart.name;
+  return chooseEditFormat(isTalkingFormat(chosen) ? undefined : chosen, repl.coder.options.model);
 }
 
 function switchTo(repl: Repl, format: string): void {

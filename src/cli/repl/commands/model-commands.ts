@@ -2,17 +2,18 @@
 // history. A new main model brings its own edit format unless the user had chosen another one.
 import { chooseEditFormat } from "../../../coders/format-choice.js";
 import { isTalkingFormat } from "../../../formats/registry.js";
-import { modelRoles, routedLike } from "../../../models/model-roles.js";
+import { modelRoles, roleModels, routedLike } from "../../../models/model-roles.js";
 import type { ResolvedModel } from "../../../models/resolve-model.js";
 import { aliasNotices, endOfLifeNotices, protocolOf } from "../../session-models.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
 function showModels(repl: Repl): void {
-  const { session, term } = repl;
-  term.out(`model        ${session.model.expanded} · edit format ${repl.coder.editFormat}`);
-  term.out(`weak model   ${session.weakModel.expanded}`);
-  term.out(`editor model ${session.editorModel.expanded}`);
+  const { term } = repl;
+  const { model, weakModel, editorModel } = roleModels(repl.coder.options);
+  term.out(`model        ${model.expanded} · edit format ${repl.coder.editFormat}`);
+  term.out(`weak model   ${weakModel.expanded}`);
+  term.out(`editor model ${editorModel.expanded}`);
 }
 
 async function switchMain(repl: Repl, name: string): Promise<void> {
@@ -21,10 +22,9 @@ async function switchMain(repl: Repl, name: string): Promise<void> {
   const roles = modelRoles(model.settings, isTalkingFormat);
   const weakModel = session.resolveModel(routedLike(model, roles.weak));
   const editorModel = session.resolveModel(routedLike(model, roles.editor));
-  const keptFormat = repl.coder.editFormat !== session.model.settings.editFormat;
+  const keptFormat = repl.coder.editFormat !== repl.coder.options.model.settings.editFormat;
   const editFormat = chooseEditFormat(keptFormat ? repl.coder.editFormat : undefined, model);
   repl.replaceCoder({ model, weakModel, editorModel, editFormat });
-  Object.assign(session, { model, weakModel, editorModel });
   for (const line of aliasNotices({ model, weakModel, editorModel }))
     repl.term.out(repl.term.color.dim(line));
   const retiring = endOfLifeNotices(
@@ -44,7 +44,6 @@ async function switchRole(repl: Repl, role: "weakModel" | "editorModel", name: s
   if (model.match === "alias")
     repl.term.out(repl.term.color.dim(`${label} alias ${name} → ${model.expanded}`));
   repl.replaceCoder({ [role]: model });
-  repl.session[role] = model;
   showModels(repl);
 }
 

@@ -1,7 +1,7 @@
 // /reasoning-effort and /think-tokens: change the main model's reasoning settings for the rest of the
 // session (as --reasoning-effort and --thinking-tokens do at start), or show them.
 import type { ResolvedModel } from "../../../models/resolve-model.js";
-import { withReasoning } from "../../session-reasoning.js";
+import { withReasoning } from "../../session-models.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
@@ -15,7 +15,6 @@ export function parseTokenCount(text: string): number | undefined {
 
 function apply(repl: Repl, model: ResolvedModel, setting: string, shown: string): void {
   repl.replaceCoder({ model });
-  repl.session.model = model;
   repl.term.out(`${setting} for ${model.name}: ${shown}.`);
   if (!(model.settings.acceptsSettings ?? []).includes(setting))
     repl.term.err(
@@ -28,7 +27,7 @@ function apply(repl: Repl, model: ResolvedModel, setting: string, shown: string)
 
 function reasoningEffort(repl: Repl, args: string): void {
   const level = args.trim();
-  const model = repl.session.model;
+  const model = repl.coder.options.model;
   if (level === "") {
     repl.term.out(`reasoning_effort for ${model.name}: ${model.settings.reasoningEffort ?? "not set"}.`);
     return;
@@ -37,7 +36,7 @@ function reasoningEffort(repl: Repl, args: string): void {
 }
 
 function thinkTokens(repl: Repl, args: string): void {
-  const model = repl.session.model;
+  const model = repl.coder.options.model;
   if (args.trim() === "") {
     const budget = model.settings.thinkingTokens;
     repl.term.out(`thinking_tokens for ${model.name}: ${budget ? String(budget) : "not set"}.`);
