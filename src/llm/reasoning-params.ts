@@ -2,7 +2,7 @@
 // OpenAI-compatible endpoint takes, or reports them unsupported (the caller warns; nothing is sent,
 // so an unsupported setting never becomes an HTTP 400). Pure.
 import type { EffortStyle, ThinkingStyle } from "../models/provider-table.js";
-import { boundThinking } from "./thinking-bounds.js";
+import { claudeThinking } from "./claude-thinking.js";
 
 export type ReasoningSetting = "reasoning_effort" | "thinking_tokens";
 
@@ -45,25 +45,22 @@ export function reasoningParams(
   if (budget > 0) {
     if (!accepts.has("thinking_tokens")) unsupported.push({ setting: "thinking_tokens", reason: "model" });
     else if (dialect.thinking === null) unsupported.push({ setting: "thinking_tokens", reason: "provider" });
-    else if (dialect.thinking === "anthropic" && !choice.adaptive) {
-      const bounds = boundThinking(choice.output?.model ?? "this model", budget, choice.output ?? {});
-      Object.assign(params, thinkingFields("anthropic", bounds.budget, params));
-      if (bounds.maxTokens !== undefined) params.max_tokens = bounds.maxTokens;
-      if (bounds.changed) changed.push(bounds.changed);
-    } else Object.assign(params, thinkingFields(dialect.thinking, budget, params));
+    else if (dialect.thinking === "anthropic") {
+      const claude = claudeThinking(budget, choice);
+      Object.assign(params, claude.fields);
+      if (claude.changed) changed.push(claude.changed);
+    } else Object.assign(params, budgetFields(dialect.thinking, budget, params));
   }
   return { params, unsupported, changed };
 }
 
-function thinkingFields(
-  style: NonNullable<ThinkingStyle>,
+/** A thinking budget in the dialect of a gateway that is not Claude's own (claude-thinking.ts is). */
+function budgetFields(
+  style: "openrouter" | "gemini",
   budget: number,
   params: Record<string, unknown>,
 ): Record<string, unknown> {
   switch (style) {
-    case "anthropic":
-      // Claude refuses thinking with any temperature but the default: an undefined value is not sent.
-      return { thinking: { type: "enabled", budget_tokens: budget }, temperature: undefined };
     case "openrouter":
       // OpenRouter takes an effort or a token budget, not both: the explicit budget wins.
       return { reasoning: { ...(params.reasoning as object), max_tokens: budget, effort: undefined } };

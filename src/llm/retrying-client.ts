@@ -2,6 +2,7 @@
 // guard (idle timeout, deadline, reply cap), retries what may be retried inside the deadline, and turns
 // the last failure into a kerf error. The protocol adapter only translates. Never prints.
 import { AttemptGuard } from "./attempt-guard.js";
+import { callOptions } from "./call-options.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
 import { INCOMPLETE_FINISH, type ChatRequest, type ChatResult } from "../core/chat-types.js";
 import type { ProtocolAdapter } from "./protocol.js";
@@ -67,14 +68,13 @@ async function runAttempt(
     deadlineAt,
     maxReplyBytes: context.maxReplyBytes,
   });
-  const callOptions = { signal: guard.signal, maxRetries: 0 as const, timeout: context.timeoutMs };
+  const sdkOptions = { signal: guard.signal, maxRetries: 0 as const, timeout: context.timeoutMs };
   try {
-    return await context.adapter.send({ ...request, messages }, { guard, callOptions });
+    return await context.adapter.send({ ...request, messages }, { guard, callOptions: sdkOptions });
   } catch (error) {
     // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
     if (error instanceof DeltaCallbackError) throw error.cause;
-    const streamed = (request.stream ?? true) && request.settings?.streaming !== false;
-    return classifyFailure(error, guard, context.adapter.errorClasses(), streamed);
+    return classifyFailure(error, guard, context.adapter.errorClasses(), callOptions(request).stream);
   } finally {
     guard.dispose();
   }
