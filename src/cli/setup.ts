@@ -12,6 +12,7 @@ import { recoverOnStart } from "../edits/write/write-files.js";
 import { GitRepo } from "../git/git-repo.js";
 import type { Instructions } from "../instructions/load-instructions.js";
 import type { EndpointInput } from "../llm/endpoint.js";
+import { sessionStack } from "../llm/client-stack.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { UserModelEntry } from "../models/user-model-settings.js";
@@ -20,7 +21,6 @@ import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import type { ChatHistoryFile } from "./chat-history-file.js";
 import type { CliIo } from "./cli-io.js";
-import { withAbortEstimates } from "./abort-estimates.js";
 import { attribution } from "./git-options.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { loadPlugins } from "./plugins.js";
@@ -31,7 +31,7 @@ import { coderOptionsFor, rootRelative, type CoderParts } from "./session-coder-
 import { openSessionHistory, type SessionHistory } from "./session-history.js";
 import { sessionSecrets } from "./session-secrets.js";
 import { askStartState, type StartNeeds, type StartState } from "./setup-start-state.js";
-import { lazyLlm, llmOnFirstUse } from "./session-llm.js";
+import { llmOnFirstUse } from "./session-llm.js";
 import { chooseModels, type SessionModels } from "./session-models.js";
 import { gatherPrompts, type SessionPrompts } from "./session-prompts.js";
 import type { Settings } from "./settings.js";
@@ -208,8 +208,8 @@ async function coderParts(
     readOnlyFiles,
     readRoots: [userConfigDir(ctx.env)],
     restored: history.restored,
-    // A stopped request's tokens are estimated locally (the server never reports them).
-    llm: withAbortEstimates(lazyLlm(llm), built.models.model.settings.tokenizer),
+    // Built on first use; a stopped request's tokens are estimated locally (the server never reports them).
+    llm: sessionStack(llm, built.models.model.settings.tokenizer),
     reporter,
     confirm: ctx.hooks.confirm,
     signal: ctx.hooks.signal,

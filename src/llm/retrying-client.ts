@@ -7,7 +7,6 @@ import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from ".
 import { INCOMPLETE_FINISH, type ChatRequest, type ChatResult } from "../core/chat-types.js";
 import type { ProtocolAdapter } from "./protocol.js";
 import { DeltaCallbackError, type RawReply } from "./read-reply.js";
-import { stripReasoning } from "./reasoning.js";
 import { hasToolMessages, toolMessagesAsText } from "./tool-text.js";
 import { retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
 import { ZERO_USAGE } from "./usage.js";
@@ -86,7 +85,6 @@ function toResult(
   request: ChatRequest,
   secrets: readonly string[],
 ): ChatResult {
-  const reasoningTag = request.settings?.reasoningTag;
   // Calls to tools the request offered are a reply; calls nobody offered, with no text, are not.
   const answered = request.tools !== undefined && (raw.toolCalls?.length ?? 0) > 0;
   const toolCallsOnly = raw.finishReason === "tool-calls" && raw.text.trim() === "" && !answered;
@@ -95,7 +93,8 @@ function toResult(
     (raw.finishReason ? INCOMPLETE_FINISH[raw.finishReason] : undefined) ??
     (toolCallsOnly ? "tool-calls-only" : undefined);
   return {
-    text: stripReasoning(raw.text, reasoningTag),
+    // The reasoning block is stripped by the reasoningTags middleware above.
+    text: raw.text,
     rawText: raw.text,
     finishReason: raw.finishReason,
     usage: raw.usage,

@@ -4,7 +4,7 @@
 // provider's dialect. A missing key fails at the first request for it.
 import { randomUUID } from "node:crypto";
 import { resolveEndpoint, type Endpoint, type EndpointInput } from "./endpoint.js";
-import { createLlmClient, type LlmClient, type LlmClientOptions } from "./llm-client.js";
+import { createLlmClient, type LlmClient, type LlmClientOptions, type ProtocolClient } from "./llm-client.js";
 import type { Protocol } from "./protocol.js";
 import { chooseProtocol } from "./protocol-choice.js";
 import { withProtocolHint } from "./protocol-hint.js";
@@ -27,9 +27,9 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
   const { endpoint: input, onWarning, api, ...clientOptions } = options;
   // One key for the whole session: OpenAI routes requests that share it to the same cache.
   const promptCacheKey = options.promptCacheKey ?? `kerf-${randomUUID()}`;
-  const clients = new Map<string, LlmClient>();
+  const clients = new Map<string, ProtocolClient>();
   const warned = new Set<string>();
-  const clientFor = (endpoint: Endpoint, protocol: Protocol): LlmClient => {
+  const clientFor = (endpoint: Endpoint, protocol: Protocol): ProtocolClient => {
     const id = JSON.stringify([protocol, endpoint.baseUrl, endpoint.apiKey, endpoint.headers]);
     let client = clients.get(id);
     if (!client) {
@@ -54,23 +54,10 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
     const protocol = chooseProtocol({ provider: endpoint.serves, api: modelApi, override: api });
     return { endpoint, protocol, client: clientFor(endpoint, protocol) };
   };
-  const defaultBase = (): string => {
-    try {
-      return clientFor(resolveEndpoint(input), api ?? "chat").baseURL;
-    } catch {
-      return "";
-    }
-  };
   return {
-    get baseURL() {
-      return defaultBase();
-    },
-    get baseUrl() {
-      return defaultBase();
-    },
     route: (model, settingsApi) => {
       const { protocol, client } = routeOf(model, settingsApi);
-      return { protocol, endpointUrl: client.endpointUrl ?? client.baseURL };
+      return { protocol, endpointUrl: client.endpointUrl };
     },
     chat: async (request) => {
       const { endpoint, client, protocol } = routeOf(request.model, request.settings?.api);
@@ -104,7 +91,7 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
       try {
         return await client.chat({ ...request, model, extraParams });
       } catch (error) {
-        throw withProtocolHint(error, protocol, client.endpointUrl ?? client.baseURL);
+        throw withProtocolHint(error, protocol, client.endpointUrl);
       }
     },
   };
