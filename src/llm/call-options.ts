@@ -13,6 +13,17 @@ export interface CallOptions {
   extra: Record<string, unknown>;
 }
 
+/** What a translation could not send as asked, for the caller to tell the person (the Vercel AI SDK's
+ *  call warnings): a setting left out, because the model or the provider cannot take it, or a value
+ *  changed to keep a documented bound. */
+export type CallWarning =
+  | {
+      type: "unsupported-setting";
+      setting: "reasoning_effort" | "thinking_tokens";
+      reason: "model" | "provider";
+    }
+  | { type: "other"; message: string };
+
 export function callOptions(
   request: Pick<ChatRequest, "stream" | "temperature" | "extraParams" | "settings">,
 ): CallOptions {

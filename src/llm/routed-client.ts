@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { resolveEndpoint, type Endpoint, type EndpointInput } from "./endpoint.js";
 import { createLlmClient, type LlmClient, type LlmClientOptions, type ProtocolClient } from "./llm-client.js";
 import type { Protocol } from "./protocol.js";
+import { callOptions } from "./call-options.js";
 import { chooseProtocol } from "./protocol-choice.js";
 import { withProtocolHint } from "./protocol-hint.js";
 import { reasoningParams, reasoningWarning } from "./reasoning-params.js";
@@ -63,8 +64,8 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
       const { endpoint, client, protocol } = routeOf(request.model, request.settings?.api);
       const model = endpoint.model ?? request.model;
       const settings = request.settings;
-      const asked = { ...settings?.extraParams, ...request.extraParams }.max_tokens;
-      const { params, unsupported, changed } = reasoningParams(endpoint, {
+      const asked = callOptions(request).extra.max_tokens;
+      const { params, warnings } = reasoningParams(endpoint, {
         effort: settings?.reasoningEffort,
         thinkingTokens: settings?.thinkingTokens,
         accepts: settings?.acceptsSettings,
@@ -75,17 +76,12 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
           limit: settings?.maxOutputTokens,
         },
       });
-      for (const item of unsupported) {
-        const key = `${request.model}\0${item.setting}`;
+      for (const item of warnings) {
+        // Said once per session and model, not per request.
+        const key = `${request.model}\0${item.type === "other" ? item.message : item.setting}`;
         if (warned.has(key)) continue;
         warned.add(key);
         onWarning?.(reasoningWarning(model, endpoint.via, item));
-      }
-      for (const message of changed) {
-        // Said once per session and model, not per request.
-        if (warned.has(`${request.model}\0${message}`)) continue;
-        warned.add(`${request.model}\0${message}`);
-        onWarning?.(message);
       }
       const extraParams = { ...request.extraParams, ...params };
       try {
