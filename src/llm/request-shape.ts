@@ -1,19 +1,12 @@
 // Turns a chat request plus the model's settings into the chat-completions body sent to the server, from
 // the call's provider-neutral options (call-options.ts). Pure.
-// The settings are a structural subset of the model settings, so this module does not import them.
-import type { ChatMessage, RequestSettings } from "../core/chat-types.js";
+import type { ChatRequest } from "../core/chat-types.js";
 import { callOptions } from "./call-options.js";
 
-export type { RequestSettings } from "../core/chat-types.js";
-
-export interface RequestShapeInput {
-  model: string;
-  messages: readonly ChatMessage[];
-  stream?: boolean;
-  temperature?: number;
-  extraParams?: Readonly<Record<string, unknown>>;
-  settings?: RequestSettings;
-}
+export type RequestShapeInput = Pick<
+  ChatRequest,
+  "model" | "messages" | "stream" | "temperature" | "extraParams" | "settings"
+>;
 
 export interface ShapedRequest {
   body: Record<string, unknown>;
