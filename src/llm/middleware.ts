@@ -29,7 +29,7 @@ export function wrapLlmClient(client: LlmClient, middleware: readonly LlmMiddlew
 /** A client built by `get` on first use (so the API-key check waits for the first request or route). */
 export function deferredClient(get: () => LlmClient): LlmClient {
   return {
-    chat: (request) => get().chat(request),
+    chat: async (request) => get().chat(request),
     get route() {
       const client = get();
       return client.route?.bind(client);
