@@ -126,12 +126,15 @@ export {
   createResponsesClient,
   type LlmClient,
   type LlmClientOptions,
+  type LlmRoute,
+  type ProtocolClient,
 } from "./llm/llm-client.js";
+export { wrapLlmClient, type LlmMiddleware } from "./llm/middleware.js";
 export { createRoutedLlmClient, type RoutedClientOptions } from "./llm/routed-client.js";
 export { PROTOCOLS, type Protocol } from "./llm/protocol.js";
 export { chooseProtocol, protocolForModel } from "./llm/protocol-choice.js";
 export { resolveEndpoint } from "./llm/endpoint.js";
-export { chatWithContinuation } from "./llm/continuation.js";
+export { chatWithContinuation } from "./llm/client-stack.js";
 export type { ChatResult, PartialReason, ProviderWords, ReplyFinish } from "./core/chat-types.js";
 export {
   LlmError,

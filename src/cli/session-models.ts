@@ -181,17 +181,3 @@ export function llmOnFirstUse(
       onWarning: (message) => reporter({ type: "warning", message }),
     }));
 }
-
-/** An LLM client whose creation (and so the API-key check) waits for the first request. */
-export function lazyLlm(get: () => LlmClient): LlmClient {
-  return {
-    get baseURL() {
-      return get().baseURL;
-    },
-    get baseUrl() {
-      return get().baseURL;
-    },
-    route: (model, api) => get().route?.(model, api) ?? { protocol: "chat", endpointUrl: get().baseURL },
-    chat: (request) => get().chat(request),
-  };
-}

@@ -16,6 +16,7 @@ import { loadBaseInstructions } from "../instructions/load-base-instructions.js"
 import { loadInstructions, type Instructions } from "../instructions/load-instructions.js";
 import { discoverSkills, type Skill } from "../instructions/skills.js";
 import type { EndpointInput } from "../llm/endpoint.js";
+import { sessionStack } from "../llm/client-stack.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { UserModelEntry } from "../models/user-model-settings.js";
@@ -25,7 +26,6 @@ import { mapTurnedOff } from "../repomap/map-tokens.js";
 import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
 import { stateDirRefusal } from "../trust/index.js";
-import { withAbortEstimates } from "./abort-estimates.js";
 import { openChatHistory, type ChatHistory, type ChatHistoryFile } from "./chat-history-file.js";
 import type { CliIo } from "./cli-io.js";
 import { attribution } from "./git-options.js";
@@ -36,7 +36,7 @@ import { loadPlugins } from "./plugins.js";
 import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
 import { expandReadFiles } from "./read-files.js";
-import { chooseModels, lazyLlm, llmOnFirstUse, type SessionModels } from "./session-models.js";
+import { chooseModels, llmOnFirstUse, type SessionModels } from "./session-models.js";
 import type { Settings } from "./settings.js";
 import type { KerfSettings, SettingKey } from "./settings-schema.js";
 import { textOptions } from "./text-options.js";
@@ -279,8 +279,8 @@ async function coderOptionsFor(
     weakModel: models.weakModel,
     editorModel: models.editorModel,
     editorEditFormat: models.editorEditFormat,
-    // A stopped request's tokens are estimated locally (the server never reports them).
-    llm: withAbortEstimates(lazyLlm(built.llm), models.model.settings.tokenizer),
+    // Built on first use; a stopped request's tokens are estimated locally (the server never reports them).
+    llm: sessionStack(built.llm, models.model.settings.tokenizer),
     editFormat: models.editFormat,
     files: [...settings.files, ...v.file].map((file) => rootRelative(root, io.cwd, file)),
     readOnlyFiles,

@@ -1,6 +1,6 @@
 // Adapts resolved model settings to the LLM client's request settings, and says which tools a coder's
 // requests declare. Pure.
-import type { ChatRequest } from "../core/chat-types.js";
+import type { ChatRequest, Protocol } from "../core/chat-types.js";
 import type { EditFormat } from "../formats/edit-format.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import { wireTools, type WireTools } from "../llm/tool-choice.js";
@@ -35,7 +35,7 @@ export function declaredTools(
   model: ResolvedModel,
 ): WireTools | undefined {
   if (!format.tools) return undefined;
-  let protocol = llm.protocol ?? "chat";
+  let protocol: Protocol = "chat";
   try {
     protocol = llm.route?.(model.expanded, model.settings.api).protocol ?? protocol;
   } catch {

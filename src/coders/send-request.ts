@@ -3,7 +3,7 @@
 // reply. Applies nothing; an incomplete reply comes back as null with a warning.
 import { partialReplyText } from "../core/chat-types.js";
 import type { EditFormat } from "../formats/edit-format.js";
-import { chatWithContinuation } from "../llm/continuation.js";
+import { chatWithContinuation } from "../llm/client-stack.js";
 import { costOf } from "../llm/usage.js";
 import type { Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";

@@ -9,6 +9,10 @@ export type ChatMessage = BaseChatMessage & {
   prefix?: boolean;
 };
 
+/** The three wire protocols kerf speaks, each on its provider's official SDK: OpenAI chat completions,
+ *  OpenAI Responses, Anthropic Messages. Declared here, the lowest layer, so models and llm share it. */
+export type Protocol = "chat" | "responses" | "anthropic";
+
 /** The per-model fields that change the request. */
 export interface RequestSettings {
   /** false → no temperature sent; true → the request's (or 0); a number → that number. */
@@ -139,7 +143,7 @@ export interface ChatSettings extends RequestSettings {
   acceptsSettings?: readonly string[] | null;
   /** The wire protocol the model's settings ask for (`responses` for the Codex models); the provider
    *  table decides when this is absent. */
-  api?: "chat" | "responses" | "anthropic" | null;
+  api?: Protocol | null;
   /** The model's output limit: Anthropic's required `max_tokens`, the Responses `max_output_tokens`. */
   maxOutputTokens?: number | null;
   /** Provider-native tool types the model was trained on (`apply_patch`, `custom`,

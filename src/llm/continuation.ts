@@ -1,10 +1,9 @@
 // Finishing a reply that hit the output limit: models that accept assistant prefill are asked to go
 // on from where they stopped; for the others the cut reply is refused with OutputLimitError. Only the
 // output limit is continued: a full context window, a refusal or a filter come back as they are.
-import type { ChatMessage, ChatRequest, ChatResult } from "../core/chat-types.js";
+import type { ChatMessage } from "../core/chat-types.js";
 import { OutputLimitError } from "./errors.js";
-import type { LlmClient } from "./llm-client.js";
-import { stripReasoning } from "./reasoning.js";
+import type { LlmMiddleware } from "./middleware.js";
 import { addUsage } from "./usage.js";
 
 /** The conversation plus the partial reply as an assistant message the server must continue. */
@@ -20,32 +19,32 @@ export interface ContinuationOptions {
 }
 
 /**
- * `client.chat(request)`, continued by prefill while the reply stops at the output limit. Returns the
- * joined reply; throws OutputLimitError when it cannot be completed. Other partial results (a broken
- * stream, an abort) come back as they are, marked partial.
+ * The middleware that continues a reply by prefill while it stops at the output limit. Returns the
+ * joined reply (its `text` is left to `reasoningTags`, outside); throws OutputLimitError when it cannot
+ * be completed. Other partial results (a broken stream, an abort) come back as they are, marked partial.
  */
-export async function chatWithContinuation(
-  client: LlmClient,
-  request: ChatRequest,
-  options: ContinuationOptions,
-): Promise<ChatResult> {
-  let result = await client.chat(request);
-  for (let round = 0; result.partialReason === "length"; round++) {
-    if (!options.allowsPrefill || round >= (options.maxContinuations ?? 3)) {
-      throw new OutputLimitError(result.rawText);
-    }
-    const next = await client.chat({
-      ...request,
-      messages: continuationMessages(request.messages, result.rawText),
-    });
-    const rawText = result.rawText + next.rawText;
-    result = {
-      ...next,
-      rawText,
-      text: stripReasoning(rawText, request.settings?.reasoningTag),
-      usage: addUsage(result.usage, next.usage),
-      attempts: result.attempts + next.attempts,
-    };
-  }
-  return result;
+export function continuation(options: ContinuationOptions): LlmMiddleware {
+  return {
+    async wrapChat(next, request) {
+      let result = await next(request);
+      for (let round = 0; result.partialReason === "length"; round++) {
+        if (!options.allowsPrefill || round >= (options.maxContinuations ?? 3)) {
+          throw new OutputLimitError(result.rawText);
+        }
+        const more = await next({
+          ...request,
+          messages: continuationMessages(request.messages, result.rawText),
+        });
+        const rawText = result.rawText + more.rawText;
+        result = {
+          ...more,
+          rawText,
+          text: rawText,
+          usage: addUsage(result.usage, more.usage),
+          attempts: result.attempts + more.attempts,
+        };
+      }
+      return result;
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { anthropicMessagesAdapter } from "./protocols/anthropic-messages.js";
 import { chatCompletionsAdapter } from "./protocols/chat-completions.js";
 import { responsesAdapter } from "./protocols/responses.js";
 import type { SdkClientConfig } from "./protocols/sdk-options.js";
+import { protocolStack } from "./client-stack.js";
 import { chatWithRetries, type RetryingContext } from "./retrying-client.js";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry-policy.js";
 
@@ -67,22 +68,33 @@ export interface RetryNotice {
   reason: string;
 }
 
+/** Where a request goes: its protocol and the URL it is posted to. */
+export interface LlmRoute {
+  protocol: Protocol;
+  endpointUrl: string;
+}
+
+/** What the coders, eval and the CLI call. The concerns every client shares (reasoning tags,
+ *  continuation, abort estimates, creation on first use) are middleware (middleware.ts), composed in
+ *  client-stack.ts, not methods each client re-implements. */
 export interface LlmClient {
-  readonly baseURL: string;
-  /** @deprecated Use `baseURL`. */
-  readonly baseUrl: string;
-  /** The protocol a request for no particular model goes by (a routed client picks one per model). */
-  readonly protocol?: Protocol;
-  /** Where such a request is posted. */
-  readonly endpointUrl?: string;
-  /** The protocol and URL a request for `model` (with its settings' `api`) would use; sends nothing. */
-  route?(model: string, api?: Protocol | null): { protocol: Protocol; endpointUrl: string };
   chat(request: ChatRequest): Promise<ChatResult>;
+  /** The protocol and URL a request for `model` (with its settings' `api`) would use; sends nothing. */
+  route?(model: string, api?: Protocol | null): LlmRoute;
+}
+
+/** A client of one protocol at one base URL (createLlmClient). */
+export interface ProtocolClient extends LlmClient {
+  readonly baseURL: string;
+  readonly protocol: Protocol;
+  /** Where every request is posted. */
+  readonly endpointUrl: string;
+  route(model?: string, api?: Protocol | null): LlmRoute;
 }
 
 let baseUrlNoted = false;
 
-export function createLlmClient(options: LlmClientOptions): LlmClient {
+export function createLlmClient(options: LlmClientOptions): ProtocolClient {
   if (options.baseUrl !== undefined) noteBaseUrl(options.onWarning);
   const protocol = options.protocol ?? (options.model ? protocolForModel(options.model) : "chat");
   const defaultBase = protocol === "anthropic" ? ANTHROPIC_BASE_URL : OPENAI_BASE_URL;
@@ -119,13 +131,13 @@ export function createLlmClient(options: LlmClientOptions): LlmClient {
     onRetry: options.onRetry,
     secrets: [apiKey, ...(options.secrets ?? [])],
   };
+  const { chat } = protocolStack({ chat: (request) => chatWithRetries(context, request) });
   return {
     baseURL: baseUrl,
-    baseUrl,
     protocol,
     endpointUrl: adapter.endpointUrl,
     route: () => ({ protocol, endpointUrl: adapter.endpointUrl }),
-    chat: (request) => chatWithRetries(context, request),
+    chat,
   };
 }
 
@@ -136,17 +148,17 @@ const ADAPTERS: Readonly<Record<Protocol, (config: SdkClientConfig) => ProtocolA
 };
 
 /** A client that speaks chat completions, whatever the model. */
-export function createChatCompletionsClient(options: Omit<LlmClientOptions, "protocol">): LlmClient {
+export function createChatCompletionsClient(options: Omit<LlmClientOptions, "protocol">): ProtocolClient {
   return createLlmClient({ ...options, protocol: "chat" });
 }
 
 /** A client that speaks OpenAI's Responses API, whatever the model. */
-export function createResponsesClient(options: Omit<LlmClientOptions, "protocol">): LlmClient {
+export function createResponsesClient(options: Omit<LlmClientOptions, "protocol">): ProtocolClient {
   return createLlmClient({ ...options, protocol: "responses" });
 }
 
 /** A client that speaks Anthropic's Messages API, whatever the model. */
-export function createAnthropicClient(options: Omit<LlmClientOptions, "protocol">): LlmClient {
+export function createAnthropicClient(options: Omit<LlmClientOptions, "protocol">): ProtocolClient {
   return createLlmClient({ ...options, protocol: "anthropic" });
 }
 

@@ -1,11 +1,10 @@
 // The seam between the one retrying client and the wire protocols: each protocol turns a ChatRequest
 // into its SDK's request and its SDK's reply (streamed or not) into a RawReply. Types only.
-import type { ChatRequest } from "../core/chat-types.js";
+import type { ChatRequest, Protocol } from "../core/chat-types.js";
 import type { AttemptGuard } from "./attempt-guard.js";
 import type { RawReply } from "./read-reply.js";
 
-/** The three wire protocols kerf speaks, each on its provider's official SDK. */
-export type Protocol = "chat" | "responses" | "anthropic";
+export type { Protocol } from "../core/chat-types.js";
 
 export const PROTOCOLS: readonly Protocol[] = ["chat", "responses", "anthropic"];
 

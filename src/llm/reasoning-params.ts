@@ -2,9 +2,10 @@
 // OpenAI-compatible endpoint takes, or reports them unsupported (the caller warns; nothing is sent,
 // so an unsupported setting never becomes an HTTP 400). Pure.
 import type { EffortStyle, ThinkingStyle } from "../models/provider-table.js";
-import { boundThinking } from "./thinking-bounds.js";
+import type { CallWarning } from "./call-options.js";
+import { claudeThinking } from "./claude-thinking.js";
 
-export type ReasoningSetting = "reasoning_effort" | "thinking_tokens";
+export type ReasoningSetting = Extract<CallWarning, { type: "unsupported-setting" }>["setting"];
 
 export interface ReasoningChoice {
   effort?: string | null;
@@ -20,10 +21,9 @@ export interface ReasoningChoice {
 
 export interface ReasoningParams {
   params: Record<string, unknown>;
-  /** Each asked-for setting that was not sent, and why. */
-  unsupported: { setting: ReasoningSetting; reason: "model" | "provider" }[];
-  /** What had to change for the request to keep a documented bound (a budget raised or lowered). */
-  changed: string[];
+  /** Each asked-for setting that was not sent, and why; what had to change for the request to keep a
+   *  documented bound (a budget raised or lowered). */
+  warnings: CallWarning[];
 }
 
 export function reasoningParams(
@@ -31,39 +31,37 @@ export function reasoningParams(
   choice: ReasoningChoice,
 ): ReasoningParams {
   const params: Record<string, unknown> = {};
-  const unsupported: ReasoningParams["unsupported"] = [];
-  const changed: string[] = [];
+  const warnings: CallWarning[] = [];
+  const unsupported = (setting: ReasoningSetting, reason: "model" | "provider") =>
+    warnings.push({ type: "unsupported-setting", setting, reason });
   const accepts = new Set(choice.accepts ?? []);
   const effort = choice.effort ?? undefined;
   if (effort) {
-    if (!accepts.has("reasoning_effort")) unsupported.push({ setting: "reasoning_effort", reason: "model" });
-    else if (dialect.effort === null) unsupported.push({ setting: "reasoning_effort", reason: "provider" });
+    if (!accepts.has("reasoning_effort")) unsupported("reasoning_effort", "model");
+    else if (dialect.effort === null) unsupported("reasoning_effort", "provider");
     else if (dialect.effort === "openrouter") params.reasoning = { effort };
     else params.reasoning_effort = effort;
   }
   const budget = choice.thinkingTokens ?? 0;
   if (budget > 0) {
-    if (!accepts.has("thinking_tokens")) unsupported.push({ setting: "thinking_tokens", reason: "model" });
-    else if (dialect.thinking === null) unsupported.push({ setting: "thinking_tokens", reason: "provider" });
-    else if (dialect.thinking === "anthropic" && !choice.adaptive) {
-      const bounds = boundThinking(choice.output?.model ?? "this model", budget, choice.output ?? {});
-      Object.assign(params, thinkingFields("anthropic", bounds.budget, params));
-      if (bounds.maxTokens !== undefined) params.max_tokens = bounds.maxTokens;
-      if (bounds.changed) changed.push(bounds.changed);
-    } else Object.assign(params, thinkingFields(dialect.thinking, budget, params));
+    if (!accepts.has("thinking_tokens")) unsupported("thinking_tokens", "model");
+    else if (dialect.thinking === null) unsupported("thinking_tokens", "provider");
+    else if (dialect.thinking === "anthropic") {
+      const claude = claudeThinking(budget, choice);
+      Object.assign(params, claude.fields);
+      if (claude.changed) warnings.push({ type: "other", message: claude.changed });
+    } else Object.assign(params, budgetFields(dialect.thinking, budget, params));
   }
-  return { params, unsupported, changed };
+  return { params, warnings };
 }
 
-function thinkingFields(
-  style: NonNullable<ThinkingStyle>,
+/** A thinking budget in the dialect of a gateway that is not Claude's own (claude-thinking.ts is). */
+function budgetFields(
+  style: "openrouter" | "gemini",
   budget: number,
   params: Record<string, unknown>,
 ): Record<string, unknown> {
   switch (style) {
-    case "anthropic":
-      // Claude refuses thinking with any temperature but the default: an undefined value is not sent.
-      return { thinking: { type: "enabled", budget_tokens: budget }, temperature: undefined };
     case "openrouter":
       // OpenRouter takes an effort or a token budget, not both: the explicit budget wins.
       return { reasoning: { ...(params.reasoning as object), max_tokens: budget, effort: undefined } };
@@ -76,12 +74,9 @@ function thinkingFields(
   }
 }
 
-/** The warning for one unsupported setting, in the user's terms. */
-export function reasoningWarning(
-  model: string,
-  provider: string,
-  item: ReasoningParams["unsupported"][number],
-): string {
+/** A warning in the user's terms. */
+export function reasoningWarning(model: string, provider: string, item: CallWarning): string {
+  if (item.type === "other") return item.message;
   const flag = item.setting === "reasoning_effort" ? "--reasoning-effort" : "--thinking-tokens";
   if (item.reason === "provider")
     return `${provider}'s API has no ${flag.slice(2)} setting: not sent for ${model}.`;

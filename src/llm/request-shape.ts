@@ -1,17 +1,12 @@
-// Turns a chat request plus the model's settings into the body sent to the server. Pure.
-// The settings are a structural subset of the model settings, so this module does not import them.
-import type { ChatMessage, RequestSettings } from "../core/chat-types.js";
+// Turns a chat request plus the model's settings into the chat-completions body sent to the server, from
+// the call's provider-neutral options (call-options.ts). Pure.
+import type { ChatRequest } from "../core/chat-types.js";
+import { callOptions } from "./call-options.js";
 
-export type { RequestSettings } from "../core/chat-types.js";
-
-export interface RequestShapeInput {
-  model: string;
-  messages: readonly ChatMessage[];
-  stream?: boolean;
-  temperature?: number;
-  extraParams?: Readonly<Record<string, unknown>>;
-  settings?: RequestSettings;
-}
+export type RequestShapeInput = Pick<
+  ChatRequest,
+  "model" | "messages" | "stream" | "temperature" | "extraParams" | "settings"
+>;
 
 export interface ShapedRequest {
   body: Record<string, unknown>;
@@ -19,24 +14,13 @@ export interface ShapedRequest {
 }
 
 export function shapeRequest(input: RequestShapeInput): ShapedRequest {
-  const settings = input.settings ?? {};
-  const stream = (input.stream ?? true) && settings.streaming !== false;
+  const { stream, temperature, extra } = callOptions(input);
   const body: Record<string, unknown> = { model: input.model, messages: input.messages };
-  const temperature = temperatureFor(settings.useTemperature, input.temperature);
   if (temperature !== undefined) body.temperature = temperature;
-  Object.assign(body, settings.extraParams, input.extraParams);
+  Object.assign(body, extra);
   body.stream = stream;
   // Without this, streamed replies carry no token counts at all.
   if (stream) body.stream_options = { include_usage: true };
   else delete body.stream_options;
   return { body, stream };
-}
-
-export function temperatureFor(
-  rule: boolean | number | undefined,
-  requested: number | undefined,
-): number | undefined {
-  if (rule === false) return undefined;
-  if (typeof rule === "number") return rule;
-  return requested ?? 0;
 }

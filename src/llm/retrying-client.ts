@@ -2,11 +2,11 @@
 // guard (idle timeout, deadline, reply cap), retries what may be retried inside the deadline, and turns
 // the last failure into a kerf error. The protocol adapter only translates. Never prints.
 import { AttemptGuard } from "./attempt-guard.js";
+import { callOptions } from "./call-options.js";
 import { classifyFailure, isRetryable, toLlmError, type AttemptFailure } from "./attempt-failure.js";
 import { INCOMPLETE_FINISH, type ChatRequest, type ChatResult } from "../core/chat-types.js";
 import type { ProtocolAdapter } from "./protocol.js";
 import { DeltaCallbackError, type RawReply } from "./read-reply.js";
-import { stripReasoning } from "./reasoning.js";
 import { hasToolMessages, toolMessagesAsText } from "./tool-text.js";
 import { retryDelayMs, sleep, type RetryPolicy } from "./retry-policy.js";
 import { ZERO_USAGE } from "./usage.js";
@@ -67,14 +67,13 @@ async function runAttempt(
     deadlineAt,
     maxReplyBytes: context.maxReplyBytes,
   });
-  const callOptions = { signal: guard.signal, maxRetries: 0 as const, timeout: context.timeoutMs };
+  const sdkOptions = { signal: guard.signal, maxRetries: 0 as const, timeout: context.timeoutMs };
   try {
-    return await context.adapter.send({ ...request, messages }, { guard, callOptions });
+    return await context.adapter.send({ ...request, messages }, { guard, callOptions: sdkOptions });
   } catch (error) {
     // A throwing onDelta is the caller's bug: it must surface as it is, never be retried.
     if (error instanceof DeltaCallbackError) throw error.cause;
-    const streamed = (request.stream ?? true) && request.settings?.streaming !== false;
-    return classifyFailure(error, guard, context.adapter.errorClasses(), streamed);
+    return classifyFailure(error, guard, context.adapter.errorClasses(), callOptions(request).stream);
   } finally {
     guard.dispose();
   }
@@ -86,7 +85,6 @@ function toResult(
   request: ChatRequest,
   secrets: readonly string[],
 ): ChatResult {
-  const reasoningTag = request.settings?.reasoningTag;
   // Calls to tools the request offered are a reply; calls nobody offered, with no text, are not.
   const answered = request.tools !== undefined && (raw.toolCalls?.length ?? 0) > 0;
   const toolCallsOnly = raw.finishReason === "tool-calls" && raw.text.trim() === "" && !answered;
@@ -95,7 +93,8 @@ function toResult(
     (raw.finishReason ? INCOMPLETE_FINISH[raw.finishReason] : undefined) ??
     (toolCallsOnly ? "tool-calls-only" : undefined);
   return {
-    text: stripReasoning(raw.text, reasoningTag),
+    // The reasoning block is stripped by the reasoningTags middleware above.
+    text: raw.text,
     rawText: raw.text,
     finishReason: raw.finishReason,
     usage: raw.usage,

@@ -4,8 +4,9 @@
 // provider's dialect. A missing key fails at the first request for it.
 import { randomUUID } from "node:crypto";
 import { resolveEndpoint, type Endpoint, type EndpointInput } from "./endpoint.js";
-import { createLlmClient, type LlmClient, type LlmClientOptions } from "./llm-client.js";
+import { createLlmClient, type LlmClient, type LlmClientOptions, type ProtocolClient } from "./llm-client.js";
 import type { Protocol } from "./protocol.js";
+import { callOptions } from "./call-options.js";
 import { chooseProtocol } from "./protocol-choice.js";
 import { withProtocolHint } from "./protocol-hint.js";
 import { reasoningParams, reasoningWarning } from "./reasoning-params.js";
@@ -27,9 +28,9 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
   const { endpoint: input, onWarning, api, ...clientOptions } = options;
   // One key for the whole session: OpenAI routes requests that share it to the same cache.
   const promptCacheKey = options.promptCacheKey ?? `kerf-${randomUUID()}`;
-  const clients = new Map<string, LlmClient>();
+  const clients = new Map<string, ProtocolClient>();
   const warned = new Set<string>();
-  const clientFor = (endpoint: Endpoint, protocol: Protocol): LlmClient => {
+  const clientFor = (endpoint: Endpoint, protocol: Protocol): ProtocolClient => {
     const id = JSON.stringify([protocol, endpoint.baseUrl, endpoint.apiKey, endpoint.headers]);
     let client = clients.get(id);
     if (!client) {
@@ -54,30 +55,17 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
     const protocol = chooseProtocol({ provider: endpoint.serves, api: modelApi, override: api });
     return { endpoint, protocol, client: clientFor(endpoint, protocol) };
   };
-  const defaultBase = (): string => {
-    try {
-      return clientFor(resolveEndpoint(input), api ?? "chat").baseURL;
-    } catch {
-      return "";
-    }
-  };
   return {
-    get baseURL() {
-      return defaultBase();
-    },
-    get baseUrl() {
-      return defaultBase();
-    },
     route: (model, settingsApi) => {
       const { protocol, client } = routeOf(model, settingsApi);
-      return { protocol, endpointUrl: client.endpointUrl ?? client.baseURL };
+      return { protocol, endpointUrl: client.endpointUrl };
     },
     chat: async (request) => {
       const { endpoint, client, protocol } = routeOf(request.model, request.settings?.api);
       const model = endpoint.model ?? request.model;
       const settings = request.settings;
-      const asked = { ...settings?.extraParams, ...request.extraParams }.max_tokens;
-      const { params, unsupported, changed } = reasoningParams(endpoint, {
+      const asked = callOptions(request).extra.max_tokens;
+      const { params, warnings } = reasoningParams(endpoint, {
         effort: settings?.reasoningEffort,
         thinkingTokens: settings?.thinkingTokens,
         accepts: settings?.acceptsSettings,
@@ -88,23 +76,18 @@ export function createRoutedLlmClient(options: RoutedClientOptions): LlmClient {
           limit: settings?.maxOutputTokens,
         },
       });
-      for (const item of unsupported) {
-        const key = `${request.model}\0${item.setting}`;
+      for (const item of warnings) {
+        // Said once per session and model, not per request.
+        const key = `${request.model}\0${item.type === "other" ? item.message : item.setting}`;
         if (warned.has(key)) continue;
         warned.add(key);
         onWarning?.(reasoningWarning(model, endpoint.via, item));
-      }
-      for (const message of changed) {
-        // Said once per session and model, not per request.
-        if (warned.has(`${request.model}\0${message}`)) continue;
-        warned.add(`${request.model}\0${message}`);
-        onWarning?.(message);
       }
       const extraParams = { ...request.extraParams, ...params };
       try {
         return await client.chat({ ...request, model, extraParams });
       } catch (error) {
-        throw withProtocolHint(error, protocol, client.endpointUrl ?? client.baseURL);
+        throw withProtocolHint(error, protocol, client.endpointUrl);
       }
     },
   };

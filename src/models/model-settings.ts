@@ -1,5 +1,6 @@
 // The shape of one model's settings and metadata, the field list, and the defaults every field falls back to.
 // Pure types and constants: no lookup logic, no I/O.
+import type { Protocol } from "../core/chat-types.js";
 
 export type TokenizerName = "o200k_base" | "cl100k_base";
 
@@ -62,7 +63,7 @@ export interface ModelSettings {
   thinkingType: ThinkingType;
   /** The wire protocol: `responses` for the models OpenAI serves only there (the Codex models); null
    *  leaves it to the provider (Anthropic Messages for Anthropic, chat completions for the rest). */
-  api: "chat" | "responses" | "anthropic" | null;
+  api: Protocol | null;
   /** The fewest prompt tokens the provider caches under one breakpoint (Anthropic: 1,024, and 2,048 or
    *  4,096 on some models); a breakpoint over a shorter prefix caches nothing, so none is placed there. */
   minCacheTokens: number;

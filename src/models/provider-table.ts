@@ -1,6 +1,7 @@
 // The providers kerf reaches by name (`openrouter/…`, `gemini/…`, `ollama_chat/…`): each one's
 // OpenAI-compatible base URL, key variables, extra headers and reasoning dialect. Data only; the
 // routing itself is in src/llm/provider-route.ts.
+import type { Protocol } from "../core/chat-types.js";
 
 /** How a provider's OpenAI-compatible endpoint takes a reasoning effort ("low" | "medium" | "high"). */
 export type EffortStyle = "reasoning_effort" | "openrouter" | null;
@@ -8,15 +9,12 @@ export type EffortStyle = "reasoning_effort" | "openrouter" | null;
 /** How it takes a thinking-token budget. */
 export type ThinkingStyle = "anthropic" | "openrouter" | "gemini" | null;
 
-/** A wire protocol (the same names as src/llm/protocol.ts, which the models layer may not import). */
-export type ProviderProtocol = "chat" | "responses" | "anthropic";
-
 export interface ProviderSpec {
   name: string;
   /** The protocol its models are reached by unless their settings ask for another it serves. */
-  protocol: ProviderProtocol;
+  protocol: Protocol;
   /** Further protocols it serves (OpenAI's Responses API), chosen by a model's `api` setting. */
-  alsoServes?: readonly ProviderProtocol[];
+  alsoServes?: readonly Protocol[];
   /** It takes OpenAI's `prompt_cache_key` in chat-completion bodies. */
   promptCacheKey?: boolean;
   /** Routing prefixes, stripped from the name sent (`openrouter/anthropic/x` → `anthropic/x`). */

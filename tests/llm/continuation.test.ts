@@ -1,4 +1,5 @@
-import { chatWithContinuation, continuationMessages } from "../../src/llm/continuation";
+import { chatWithContinuation } from "../../src/llm/client-stack";
+import { continuationMessages } from "../../src/llm/continuation";
 import { OutputLimitError } from "../../src/llm/errors";
 import { createLlmClient } from "../../src/llm/llm-client";
 import type { ChatMessage } from "../../src/core/chat-types";

@@ -1,6 +1,6 @@
 import { inspect } from "node:util";
 import { createLlmClient } from "../../src/llm/llm-client";
-import { chatWithContinuation } from "../../src/llm/continuation";
+import { chatWithContinuation } from "../../src/llm/client-stack";
 import { resolveEndpoint } from "../../src/llm/endpoint";
 import type { ChatMessage } from "../../src/core/chat-types";
 import type { RecordedRequest, ScriptStep } from "../../replay/script-step";

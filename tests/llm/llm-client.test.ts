@@ -176,7 +176,7 @@ describe("createLlmClient ignores the environment", () => {
   it("uses only the base URL and key it is given, never OPENAI_* variables", async () => {
     process.env.OPENAI_BASE_URL = "http://127.0.0.1:9/v1";
     process.env.OPENAI_API_KEY = "sk-from-env";
-    expect(createLlmClient({ apiKey: KEY }).baseUrl).toBe("https://api.openai.com/v1");
+    expect(createLlmClient({ apiKey: KEY }).baseURL).toBe("https://api.openai.com/v1");
     expect(() => createLlmClient({})).toThrow(MissingApiKeyError);
     await withServer([{ kind: "reply", text: "ok" }], async (server) => {
       await createLlmClient({ baseURL: server.baseUrl, apiKey: KEY }).chat({ model: "m", messages });

@@ -3,7 +3,7 @@
 // filters, a full context window, error events before and after text, failed Responses, HTTP error
 // bodies. Each becomes one typed finish with the provider's words, and only the transient ones are retried.
 import type { ChatMessage } from "../../src/core/chat-types";
-import { chatWithContinuation } from "../../src/llm/continuation";
+import { chatWithContinuation } from "../../src/llm/client-stack";
 import { LlmConnectionError, LlmServerError, LlmStatusError } from "../../src/llm/errors";
 import { createLlmClient } from "../../src/llm/llm-client";
 import type { Protocol } from "../../src/llm/protocol";

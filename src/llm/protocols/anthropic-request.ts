@@ -4,7 +4,7 @@
 import type { TextPart } from "../../core/chat-message.js";
 import type { ChatMessage, ChatRequest } from "../../core/chat-types.js";
 import { wireTools } from "../tool-choice.js";
-import { thinkingFields } from "./anthropic-request-thinking.js";
+import { callOptions } from "../call-options.js";
 
 /** Anthropic's limit on `cache_control` blocks in one request. */
 export const MAX_BREAKPOINTS = 4;
@@ -46,13 +46,14 @@ export function anthropicBody(request: ChatRequest): AnthropicBody {
   if (turns[0]?.role === "assistant")
     turns.unshift({ role: "user", content: [{ type: "text", text: "(start)" }] });
   capBreakpoints([...system, ...turns.flatMap((turn) => turn.content.filter(isText))]);
-  const extra = thinkingFields({ ...settings.extraParams, ...request.extraParams }, settings.thinkingType);
+  // The temperature is never sent: this API version refuses it (REFUSED_FIELDS).
+  const { stream, extra } = callOptions(request);
   const body: AnthropicBody = {
     model: request.model,
     max_tokens: maxTokens(settings.maxOutputTokens, extra),
     ...(system.length > 0 ? { system } : {}),
     messages: turns,
-    stream: (request.stream ?? true) && settings.streaming !== false,
+    stream,
     ...anthropicTools(request),
   };
   for (const [key, value] of Object.entries(extra)) {

@@ -5,7 +5,7 @@
 import type { ChatMessage, ChatRequest } from "../../core/chat-types.js";
 import { messageText } from "../../core/chat-message.js";
 import type { ToolCall, ToolResult } from "../../core/tool-types.js";
-import { temperatureFor } from "../request-shape.js";
+import { callOptions } from "../call-options.js";
 import { wireTools } from "../tool-choice.js";
 
 /** Fields of the chat-completion dialect that the Responses API names otherwise or refuses. */
@@ -25,16 +25,15 @@ export interface ResponsesBody {
 export function responsesBody(request: ChatRequest, options: { promptCacheKey?: string }): ResponsesBody {
   const settings = request.settings ?? {};
   const { instructions, rest } = splitInstructions(request.messages);
-  const extra: Record<string, unknown> = { ...settings.extraParams, ...request.extraParams };
+  const { stream, temperature, extra } = callOptions(request);
   const body: ResponsesBody = {
     model: request.model,
     ...(instructions ? { instructions } : {}),
     input: rest.flatMap(inputItems),
     ...responsesTools(request),
-    stream: (request.stream ?? true) && settings.streaming !== false,
+    stream,
     store: false,
   };
-  const temperature = temperatureFor(settings.useTemperature, request.temperature);
   if (temperature !== undefined) body.temperature = temperature;
   const effort = extra.reasoning_effort ?? (extra.reasoning as { effort?: unknown } | undefined)?.effort;
   if (typeof effort === "string") body.reasoning = { effort };

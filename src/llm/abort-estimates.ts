@@ -1,12 +1,12 @@
 // A request the user stopped (Ctrl-C), or whose reply broke off (a cut stream, an error event, a
 // stalled server), was still sent, and part of its reply may have streamed, but no final server usage
-// arrives for it. This client wrapper fills in local estimates — the sent messages counted with the
+// arrives for it. This middleware fills in local estimates — the sent messages counted with the
 // model's tokenizer (unless the server already counted them: Anthropic's message_start does), the
 // streamed text counted as received (message_start's output count is a placeholder of 1) — so the token
 // line says neither "0 sent" nor "~1 received"; the usage is marked `estimated` and the printer marks
 // it "~". Any other result passes through untouched.
 import type { ChatRequest, ChatResult, PartialReason } from "../core/chat-types.js";
-import type { LlmClient } from "../llm/llm-client.js";
+import type { ChatCall, LlmMiddleware } from "./middleware.js";
 import { countMessages, countText } from "../models/tokens.js";
 import type { TokenizerName } from "../models/model-settings.js";
 
@@ -19,21 +19,13 @@ const UNFINISHED: ReadonlySet<PartialReason> = new Set([
   "idle-timeout",
 ]);
 
-export function withAbortEstimates(inner: LlmClient, tokenizer: TokenizerName): LlmClient {
-  return {
-    get baseURL() {
-      return inner.baseURL;
-    },
-    get baseUrl() {
-      return inner.baseUrl;
-    },
-    route: (model, api) => inner.route?.(model, api) ?? { protocol: "chat", endpointUrl: inner.baseURL },
-    chat: (request) => chatEstimating(inner, request, tokenizer),
-  };
+/** The middleware that fills in local estimates for a reply that never reached its end. */
+export function abortEstimates(tokenizer: TokenizerName): LlmMiddleware {
+  return { wrapChat: (next, request) => chatEstimating(next, request, tokenizer) };
 }
 
 async function chatEstimating(
-  inner: LlmClient,
+  next: ChatCall,
   request: ChatRequest,
   tokenizer: TokenizerName,
 ): Promise<ChatResult> {
@@ -43,7 +35,7 @@ async function chatEstimating(
     return text;
   };
   const { onDelta, onThinking } = request;
-  const result = await inner.chat({
+  const result = await next({
     ...request,
     ...(onDelta && { onDelta: (text: string) => onDelta(collect(text)) }),
     ...(onThinking && { onThinking: (text: string) => onThinking(collect(text)) }),

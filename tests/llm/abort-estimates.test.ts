@@ -3,9 +3,10 @@
 // output_tokens 1 (a placeholder, never shown as "~1 received"); the text streamed before Ctrl-C is
 // what was received. A chat-completions stream that broke off gets both counts estimated.
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
-import { withAbortEstimates } from "../../src/cli/abort-estimates";
+import { abortEstimates } from "../../src/llm/abort-estimates";
 import type { ChatMessage } from "../../src/core/chat-types";
 import { createLlmClient } from "../../src/llm/llm-client";
+import { wrapLlmClient } from "../../src/llm/middleware";
 import { countMessages, countText } from "../../src/models/tokens";
 
 const messages: ChatMessage[] = [
@@ -14,7 +15,7 @@ const messages: ChatMessage[] = [
 ];
 const STORY = "Once upon a time a lighthouse keeper lived with her cat on a rock far out at sea. ".repeat(20);
 
-describe("withAbortEstimates", () => {
+describe("the abortEstimates middleware", () => {
   let server: ScriptedServer;
   afterEach(() => server?.close());
 
@@ -29,7 +30,7 @@ describe("withAbortEstimates", () => {
       },
     ]);
     const inner = createLlmClient({ protocol: "anthropic", baseURL: server.baseUrl, apiKey: "sk-ant-test" });
-    const llm = withAbortEstimates(inner, "o200k_base");
+    const llm = wrapLlmClient(inner, [abortEstimates("o200k_base")]);
     const controller = new AbortController();
     let streamed = "";
     const result = await llm.chat({
@@ -53,7 +54,7 @@ describe("withAbortEstimates", () => {
   it("chat completions, stream broken off: both counts estimated", async () => {
     server = await startScriptedServer([{ kind: "cut", text: STORY, afterChars: 200 }]);
     const inner = createLlmClient({ baseURL: server.baseUrl, apiKey: "sk-test" });
-    const llm = withAbortEstimates(inner, "o200k_base");
+    const llm = wrapLlmClient(inner, [abortEstimates("o200k_base")]);
     let streamed = "";
     const result = await llm.chat({
       model: "gpt-4o",
@@ -73,10 +74,9 @@ describe("withAbortEstimates", () => {
     server = await startScriptedServer([
       { kind: "reply", text: "Short.", usage: { prompt_tokens: 50, completion_tokens: 3 } },
     ]);
-    const llm = withAbortEstimates(
-      createLlmClient({ baseURL: server.baseUrl, apiKey: "sk-test" }),
-      "o200k_base",
-    );
+    const llm = wrapLlmClient(createLlmClient({ baseURL: server.baseUrl, apiKey: "sk-test" }), [
+      abortEstimates("o200k_base"),
+    ]);
     const result = await llm.chat({ model: "gpt-4o", messages });
     expect(result.usage.promptTokens).toBe(50);
     expect(result.usage.completionTokens).toBe(3);
