@@ -114,10 +114,9 @@ function roleText(session: Session, name: string): string {
 
 async function gitLine(session: Session): Promise<string> {
   if (!session.git) return "none — commits and undo are off (not a git repository, or --no-git)";
-  const [dirty, born] = await Promise.all([
-    session.atStart.dirty ?? session.git.dirtyFiles().catch(() => null),
-    session.git.hasCommits().catch(() => true),
-  ]);
+  const dirty = await (session.atStart.dirty ?? session.git.dirtyFiles().catch(() => null));
+  // Only a tree with nothing to report may be a repository with no commits yet: one more git call then.
+  const born = dirty !== null && dirty.length > 0 ? true : await session.git.hasCommits().catch(() => true);
   const commits = session.settings.values.autoCommits === false ? ", auto-commits off" : "";
   return `${session.git.root} · ${dirtyText(dirty, born)}${commits}`;
 }
