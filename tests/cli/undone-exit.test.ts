@@ -59,8 +59,8 @@ describe("a one-shot turn that changed nothing it was asked to change exits 3", 
       [reply("Editing.", [missingEdit, outside]), reply("OK, I will stop.")],
       ["--edit-format", "edit-tool"],
     );
-    expect(run.stdout).toMatch(/→ edit: /);
-    expect(run.stdout).toMatch(/→ write: /);
+    expect(run.stdout).toContain("Tool call 1 (edit, app.py) was not applied");
+    expect(run.stdout).toContain("Tool call 2 (write, ../outside.py) was not applied");
     expect(server.requests).toHaveLength(2);
     expect(repo.read("app.py")).toBe(APP);
     expect(run.code).toBe(3);
