@@ -37,6 +37,7 @@ export type {
   EditIssue,
   Fence,
   IssueCode,
+  IssueReason,
   ParseContext,
   ParseResult,
   RenderContext,
@@ -79,7 +80,7 @@ export { editToolFormat } from "./formats/edit-tool/format.js";
 export { applyReplace } from "./edits/match/apply-replace.js";
 export { FENCES, chooseFence } from "./core/fences.js";
 export { matchReplyPath } from "./edits/reply-path.js";
-export { describeApplied, describeIssue } from "./edits/issue-text.js";
+export { describeApplied, describeIssue, issueDetail } from "./edits/issue-text.js";
 export { FsWorkspace } from "./edits/workspace/fs-workspace.js";
 export { MemoryWorkspace } from "./edits/workspace/memory-workspace.js";
 export type { Workspace } from "./edits/workspace/workspace.js";

@@ -6,6 +6,17 @@ import type { RepoMapEvent } from "../repomap/repo-map-events.js";
 import { maskDeep, maskKeys, maskSecrets, StreamMasker } from "../trust/secret-mask.js";
 import type { CliIo } from "./cli-io.js";
 import { notWritten } from "./event-printer.js";
+import type { EditIssue } from "../edits/edit.js";
+import { issueDetail } from "../edits/issue-text.js";
+
+/** An issue as `--json` shows it: its reason as the person's sentence (`detail`), in the reason's place. */
+function issueWithDetail(issue: EditIssue): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(issue).map(([key, value]) =>
+      key === "reason" ? ["detail", issueDetail(issue)] : [key, value],
+    ),
+  );
+}
 
 /** The wire name of each event: the coder's own names, with the reply text as `reply`. */
 export function jsonLine(event: Record<string, unknown> & { type: string }): string {
@@ -52,6 +63,7 @@ export class JsonPrinter {
       const dry = event.dryRun ? { written: false, note: notWritten(event.change.path) } : { written: true };
       return this.emit({ ...event, change: { ...event.change, diff }, ...dry });
     }
+    if (event.type === "edit-failed") return this.emit({ ...event, issue: issueWithDetail(event.issue) });
     this.emit(event);
   };
 }

@@ -32,7 +32,9 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   const readings = input.calls.map((call, index) => readCall(call, index, input.tools));
   const edits = readings.flatMap((reading): Edit[] => ("edits" in reading ? reading.edits : []));
   const issues = readings.flatMap((reading, index): EditIssue[] =>
-    "error" in reading ? [{ code: "malformed", detail: reading.error, blockIndex: index }] : [],
+    "error" in reading
+      ? [{ code: "malformed", reason: { kind: "custom", message: reading.error }, blockIndex: index }]
+      : [],
   );
   const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
   // Calls run in order: a view before any edit of its file shows the file as it was.

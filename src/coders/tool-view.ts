@@ -2,6 +2,7 @@
 // numbered (a range when asked), or a folder as the chat files under it. Nothing outside the chat is shown:
 // the model asks the user to add a file, as with text formats.
 import type { Workspace } from "../edits/workspace/workspace.js";
+import { reasonText } from "../edits/issue-text.js";
 
 export interface ViewRequest {
   path: string;
@@ -14,7 +15,7 @@ export async function viewFile(
   shared: ReadonlySet<string>,
 ): Promise<{ output: string; isError?: boolean }> {
   const where = await workspace.check(request.path);
-  if (!where.ok) return { output: where.detail, isError: true };
+  if (!where.ok) return { output: reasonText(where.reason), isError: true };
   if (workspace.isFolder?.(where.rel)) {
     const inside = [...shared].filter((file) => where.rel === "" || file.startsWith(`${where.rel}/`)).sort();
     return { output: inside.length > 0 ? inside.join("\n") : `no chat files under ${where.rel}` };

@@ -1,6 +1,9 @@
 // The Edit IR: what every format parser produces and the one applier consumes.
 // Pure types and tiny constructors; no I/O.
 import type { Fence } from "../core/fences.js";
+import type { IssueReason } from "./issue-reason.js";
+
+export type { IssueReason, IssueReasonKind, MissingFor, PlaceholderLook } from "./issue-reason.js";
 
 /**
  * One edit. `blockIndex` is the 0-based index of the block of the model's reply it came from, so a
@@ -94,9 +97,14 @@ export interface ClosestMatch {
   similarity: number;
 }
 
+/**
+ * A failed block or edit, as data: `code` is the kind of failure a person and a model are told about,
+ * `reason` the precise why with its fields. Words come only from the two renderers: `describeIssue`
+ * (edits/issue-text.ts, the person) and `renderReflection` (prompts/reflection.ts, the model).
+ */
 export interface EditIssue {
   code: IssueCode;
-  detail: string;
+  reason: IssueReason;
   path?: string;
   blockIndex?: number;
   /** 1-based line of the reply (parse issues) or of the file (ambiguity, placeholder). */

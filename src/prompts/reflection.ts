@@ -1,6 +1,7 @@
 // Turns failed edits into the next user message for the model: which block, why, the closest lines,
 // and what was applied already. Pure text rendering of EditIssue data.
 import type { EditIssue } from "../edits/edit.js";
+import { issueDetail } from "../edits/issue-text.js";
 import { chooseFence } from "../core/fences.js";
 
 /** How a format names its blocks and the text that must match (`EditFormat.reflectionTerms`). */
@@ -66,7 +67,7 @@ function describe(issue: EditIssue, terms: ReflectionTerms): string {
     .filter(Boolean)
     .join(" in ");
   const head = `## ${where}: ${headline(issue, terms)}`;
-  const body = [head, issue.detail];
+  const body = [head, issueDetail(issue)];
   if (issue.closest && issue.closest.lines.length > 0) {
     const { startLine, lines, similarity } = issue.closest;
     // The lines exactly as the file has them: a `12 | ` prefix here gets copied into the next SEARCH.

@@ -80,12 +80,15 @@ describe("describeIssue", () => {
       code: "file-missing",
       path: "missing.txt",
       blockIndex: 0,
-      detail: "missing.txt does not exist, so its SEARCH text cannot be found",
+      reason: { kind: "file-missing", file: "missing.txt", needed: "search" },
     });
     expect(text).toBe(
       "Block 1 (missing.txt) was not applied: the file does not exist. missing.txt does not exist, so its SEARCH text cannot be found",
     );
-    const other = describeIssue({ code: "outside-root", detail: "lib/x.py leads outside the project root" });
+    const other = describeIssue({
+      code: "outside-root",
+      reason: { kind: "leads-outside-root", file: "lib/x.py" },
+    });
     expect(other).toContain(": the file is outside the project. lib/x.py leads outside");
   });
 
@@ -94,7 +97,7 @@ describe("describeIssue", () => {
       code: "ambiguous",
       path: "src/x.ts",
       blockIndex: 1,
-      detail: "the SEARCH lines match 2 places",
+      reason: { kind: "custom", message: "the SEARCH lines match 2 places" },
       candidates: [4, 20],
     };
     expect(describeIssue(issue)).toBe(
@@ -106,7 +109,7 @@ describe("describeIssue", () => {
         code: "not-found",
         path: "a.py",
         blockIndex: 0,
-        detail: "SEARCH lines not found",
+        reason: { kind: "custom", message: "SEARCH lines not found" },
         closest: { startLine: 7, lines: ["x", "y"], similarity: 0.81 },
         replaceAlreadyPresent: true,
       }),
@@ -117,9 +120,13 @@ describe("describeIssue", () => {
   });
 
   it("points at the reply line when a block could not be read", () => {
-    expect(describeIssue({ code: "malformed", line: 12, detail: "no ======= divider" })).toBe(
-      "The reply (reply line 12) was not applied: the block could not be read. No ======= divider",
-    );
+    expect(
+      describeIssue({
+        code: "malformed",
+        line: 12,
+        reason: { kind: "custom", message: "no ======= divider" },
+      }),
+    ).toBe("The reply (reply line 12) was not applied: the block could not be read. No ======= divider");
   });
 
   it("has words for every issue code", () => {
@@ -143,7 +150,9 @@ describe("describeIssue", () => {
       "skipped",
       "io-error",
     ];
-    const meanings = codes.map((code) => describeIssue({ code, detail: "d" }).split(": ")[1]);
+    const meanings = codes.map(
+      (code) => describeIssue({ code, reason: { kind: "custom", message: "d" } }).split(": ")[1],
+    );
     expect(meanings.every((m) => m && !m.startsWith("undefined"))).toBe(true);
     expect(new Set(meanings).size).toBe(codes.length);
   });

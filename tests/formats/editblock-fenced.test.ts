@@ -1,5 +1,6 @@
 import { FENCE as F, only, replaceEdit, searchReplaceLines as block } from "../helpers/edit-builders";
 import { editBlockFencedFormat } from "../../src/formats/editblock-fenced/format";
+import { withDetails } from "../helpers/issue-details";
 
 const parse = (lines: string[], files?: string[]) =>
   editBlockFencedFormat.parse(lines.join("\n") + "\n", { files });
@@ -44,7 +45,7 @@ describe("diff-fenced parse", () => {
 
   it("reports a fenced block whose first line is prose, not a path", () => {
     const result = parse([F, "Here is the fix", ...block(["a"], ["b"]), F]);
-    expect(result).toEqual({
+    expect(withDetails(result)).toEqual({
       edits: [],
       issues: [
         {

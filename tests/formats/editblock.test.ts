@@ -1,7 +1,9 @@
-import type { Edit } from "../../src/edits/edit";
+import type { Edit, EditIssue } from "../../src/edits/edit";
 import { FENCE as F, only, replaceEdit, searchReplaceLines as block } from "../helpers/edit-builders";
 import { FENCES } from "../../src/core/fences";
 import { editBlockFormat } from "../../src/formats/editblock/format";
+import { issueDetail } from "../../src/edits/issue-text";
+import { withDetails } from "../helpers/issue-details";
 
 const parse = (lines: string[], files?: string[], partial?: boolean) =>
   editBlockFormat.parse(lines.join("\n") + "\n", { files, partial });
@@ -46,7 +48,7 @@ describe("diff parse: paths", () => {
 
   it("never takes the language tag for a path", () => {
     const result = parse(["Change this:", F + "python", ...block(["a"], ["b"]), F]);
-    expect(result).toEqual({
+    expect(withDetails(result)).toEqual({
       edits: [],
       issues: [
         {
@@ -166,8 +168,8 @@ describe("diff parse: markers and fences", () => {
     const result = parse(["a.py", F, head, "x = 1", "=======", "x = 2", ">>>>>>> REPLACE", F]);
     expect(result.edits).toEqual([]);
     expect(result.issues).toEqual([expect.objectContaining({ code: "malformed", blockIndex: 0, line: 3 })]);
-    expect(result.issues[0]?.detail).toContain("looked like a SEARCH/REPLACE block but");
-    expect(result.issues[0]?.detail).toContain(why);
+    expect(issueDetail(result.issues[0] as EditIssue)).toContain("looked like a SEARCH/REPLACE block but");
+    expect(issueDetail(result.issues[0] as EditIssue)).toContain(why);
   });
 
   it("does not take a git conflict head for a SEARCH marker", () => {
@@ -220,7 +222,7 @@ describe("diff parse: damaged blocks", () => {
       ...block(["c"], ["d"]),
       F,
     ]);
-    expect(result).toEqual({
+    expect(withDetails(result)).toEqual({
       edits: [replaceEdit("src/b.py", "c\n", "d\n", 1)],
       issues: [
         {
@@ -237,7 +239,7 @@ describe("diff parse: damaged blocks", () => {
 
   it("reports a block missing its REPLACE marker and resumes at the next SEARCH marker", () => {
     const result = parse(["src/a.py", "<<<<<<< SEARCH", "a", "=======", "b", ...block(["c"], ["d"])]);
-    expect(result).toEqual({
+    expect(withDetails(result)).toEqual({
       edits: [replaceEdit("src/a.py", "c\n", "d\n", 1)],
       issues: [
         {
@@ -262,7 +264,7 @@ describe("diff parse: damaged blocks", () => {
       "=======",
       "d",
     ]);
-    expect(result).toEqual({
+    expect(withDetails(result)).toEqual({
       edits: [replaceEdit("src/a.py", "a\n", "b\n", 0)],
       issues: [
         {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import type { Edit } from "../../src/edits/edit";
 import { patchFormat } from "../../src/formats/patch/format";
+import { issueDetail } from "../../src/edits/issue-text";
 
 // Lines that stress the grammar: prefixes, @@, fences, heredoc ends, star lines, blank and Unicode.
 const trickyLine = fc.constantFrom(
@@ -123,7 +124,7 @@ describe("patch parse on mangled replies", () => {
           if (edit.kind === "replace") expect(edit.search === "" || edit.search.endsWith("\n")).toBe(true);
           if (edit.kind === "move") expect(typeof edit.to).toBe("string");
         }
-        for (const issue of result.issues) expect(typeof issue.detail).toBe("string");
+        for (const issue of result.issues) expect(typeof issueDetail(issue)).toBe("string");
       }),
       { numRuns: 2000 },
     );

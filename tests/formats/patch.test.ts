@@ -1,4 +1,5 @@
 import { patchFormat } from "../../src/formats/patch/format";
+import { withDetails } from "../helpers/issue-details";
 
 const parse = patchFormat.parse;
 const patch = (...lines: string[]) => ["*** Begin Patch", ...lines, "*** End Patch", ""].join("\n");
@@ -200,7 +201,7 @@ describe("patch parse", () => {
       "+ok",
       "not plus",
     );
-    expect(parse(reply)).toEqual({
+    expect(withDetails(parse(reply))).toEqual({
       edits: [],
       issues: [
         {
@@ -233,7 +234,7 @@ describe("patch parse", () => {
       "*** Move to: d.py",
       "*** Add File:",
     );
-    expect(parse(reply).issues).toEqual([
+    expect(withDetails(parse(reply).issues)).toEqual([
       { code: "malformed", detail: "*** Update File: with no changes", path: "a.py", blockIndex: 0, line: 2 },
       { code: "malformed", detail: "@@ chunk has no lines", path: "b.py", blockIndex: 1, line: 4 },
       {
@@ -249,7 +250,7 @@ describe("patch parse", () => {
 
   it("reports a patch with no End Patch as unterminated, but not while streaming", () => {
     const reply = "*** Begin Patch\n*** Delete File: a\n*** Update File: b\n-x\n+y\n";
-    expect(parse(reply)).toEqual({
+    expect(withDetails(parse(reply))).toEqual({
       edits: [
         { kind: "delete", path: "a", blockIndex: 0 },
         { kind: "replace", path: "b", search: "x\n", replace: "y\n", blockIndex: 1 },
@@ -265,7 +266,7 @@ describe("patch parse", () => {
   });
 
   it("ends a patch cut short by a closing fence", () => {
-    expect(parse("```\n*** Begin Patch\n*** Delete File: a\n```\nprose\n")).toEqual({
+    expect(withDetails(parse("```\n*** Begin Patch\n*** Delete File: a\n```\nprose\n"))).toEqual({
       edits: [{ kind: "delete", path: "a", blockIndex: 0 }],
       issues: [{ code: "unterminated", detail: "*** Begin Patch without *** End Patch", line: 2 }],
       commands: [],

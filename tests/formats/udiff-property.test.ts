@@ -2,6 +2,7 @@ import fc from "fast-check";
 import type { Edit } from "../../src/edits/edit";
 import { markCreates } from "../../src/formats/udiff/examples";
 import { udiffFormat } from "../../src/formats/udiff/format";
+import { issueDetail } from "../../src/edits/issue-text";
 
 // Lines that stress the grammar: prefixes, headers, fences, notes, blank and space-only lines, Unicode.
 const trickyLine = fc.constantFrom(
@@ -106,7 +107,7 @@ describe("udiff parse on mangled replies", () => {
             expect(edit.replace === "" || edit.replace.endsWith("\n")).toBe(true);
           }
         }
-        for (const issue of result.issues) expect(typeof issue.detail).toBe("string");
+        for (const issue of result.issues) expect(typeof issueDetail(issue)).toBe("string");
       }),
       { numRuns: 2000 },
     );

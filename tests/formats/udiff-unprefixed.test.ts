@@ -3,6 +3,9 @@
 import fc from "fast-check";
 import { applyReply } from "../../src/formats/apply-reply";
 import { MemoryWorkspace } from "../../src/edits/workspace/memory-workspace";
+import { issueDetail } from "../../src/edits/issue-text";
+import type { EditIssue } from "../../src/edits/edit";
+import { withDetails } from "../helpers/issue-details";
 
 const APP_JS = [
   "function greet(name) {",
@@ -105,7 +108,7 @@ describe("udiff lines without a prefix", () => {
     expect(result.applied.map((a) => a.blockIndex)).toEqual([1]);
     expect(result.failed).toHaveLength(1);
     expect(result.failed[0]).toMatchObject({ code: "not-found", blockIndex: 0, path: "app.js" });
-    expect(result.failed[0]?.detail).toContain(
+    expect(issueDetail(result.failed[0] as EditIssue)).toContain(
       `its line "\\"welcome back\\";" has no " ", "-" or "+" prefix, so it was read as an unchanged line`,
     );
   });
@@ -122,7 +125,7 @@ describe("udiff lines without a prefix", () => {
     const { ws, result } = await apply({ "shout.js": SHOUT_JS }, reply);
     expect(ws.text("shout.js")).toBe(SHOUT_JS);
     expect(result.applied).toEqual([]);
-    expect(result.failed).toEqual([
+    expect(withDetails(result.failed)).toEqual([
       {
         code: "not-found",
         path: "shout.js",
@@ -143,7 +146,7 @@ describe("udiff lines without a prefix", () => {
     const { ws, result } = await apply({ "app.js": one }, reply);
     expect(ws.text("app.js")).toBe(one);
     expect(result.failed).toHaveLength(1);
-    expect(result.failed[0]?.detail).toMatch(
+    expect(issueDetail(result.failed[0] as EditIssue)).toMatch(
       /^no unchanged line of this hunk has its " " prefix \("}" has no/,
     );
   });

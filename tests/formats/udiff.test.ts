@@ -1,4 +1,5 @@
 import { udiffFormat } from "../../src/formats/udiff/format";
+import { withDetails } from "../helpers/issue-details";
 
 const parse = udiffFormat.parse;
 
@@ -128,7 +129,7 @@ describe("udiff parse", () => {
   it("reports an unknown line before any prefixed line of a fenced hunk as malformed and keeps the other hunks", () => {
     const reply =
       "```diff\n--- f.py\n+++ f.py\n@@\n-a\n+b\n@@\nforgot the prefix\n x\n-c\n+d\n@@\n-e\n+f\n```\n";
-    expect(parse(reply)).toEqual({
+    expect(withDetails(parse(reply))).toEqual({
       edits: [
         { kind: "replace", path: "f.py", search: "a\n", replace: "b\n", blockIndex: 0 },
         { kind: "replace", path: "f.py", search: "e\n", replace: "f\n", blockIndex: 2 },
@@ -255,7 +256,7 @@ describe("udiff parse", () => {
   });
 
   it("reports a hunk before any file header as missing-path, and reads an empty hunk as a change of nothing", () => {
-    expect(parse("@@\n-a\n+b\n--- f\n+++ f\n@@\n@@\n-c\n+d\n")).toEqual({
+    expect(withDetails(parse("@@\n-a\n+b\n--- f\n+++ f\n@@\n@@\n-c\n+d\n"))).toEqual({
       edits: [
         { kind: "replace", path: "f", search: "", replace: "", blockIndex: 1 },
         { kind: "replace", path: "f", search: "c\n", replace: "d\n", blockIndex: 2 },
@@ -276,7 +277,7 @@ describe("udiff parse", () => {
   });
 
   it("reports a header pair with /dev/null on both sides", () => {
-    expect(parse("--- /dev/null\n+++ /dev/null\n@@\n+x\n")).toEqual({
+    expect(withDetails(parse("--- /dev/null\n+++ /dev/null\n@@\n+x\n"))).toEqual({
       edits: [],
       issues: [{ code: "malformed", detail: "both --- and +++ headers are /dev/null or empty", line: 1 }],
       commands: [],

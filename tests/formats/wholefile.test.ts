@@ -1,6 +1,7 @@
 import { FENCE as F, only, writeEdit as write } from "../helpers/edit-builders";
 import { FENCES } from "../../src/core/fences";
 import { wholeFileFormat } from "../../src/formats/wholefile/format";
+import { withDetails } from "../helpers/issue-details";
 
 const parse = (lines: string[], files?: string[], partial?: boolean) =>
   wholeFileFormat.parse(lines.join("\n") + "\n", { files, partial });
@@ -88,7 +89,7 @@ describe("whole parse", () => {
 
   it("never writes a later pathless fence over the only chat file", () => {
     const result = parse(["main.py", F, "print(1)", F, "Output:", F, "1", F], ["main.py"]);
-    expect(result).toEqual({
+    expect(withDetails(result)).toEqual({
       edits: [write("main.py", "print(1)\n", 0)],
       issues: [
         {
@@ -104,7 +105,7 @@ describe("whole parse", () => {
 
   it("reports a fence without a path line when several files are in the chat", () => {
     const result = parse(["Updated:", F + "python", "x = 1", F], ["a.py", "b.py"]);
-    expect(result).toEqual({
+    expect(withDetails(result)).toEqual({
       edits: [],
       issues: [
         {
@@ -125,7 +126,7 @@ describe("whole parse", () => {
 
   it("reports a listing whose fence never closes, and writes nothing for it", () => {
     const result = parse(["a.txt", F, "1", F, "b.txt", F, "half"]);
-    expect(result).toEqual({
+    expect(withDetails(result)).toEqual({
       edits: [write("a.txt", "1\n", 0)],
       issues: [
         {

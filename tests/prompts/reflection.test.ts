@@ -15,7 +15,7 @@ describe("renderReflection", () => {
           code: "not-found",
           path: "src/app.py",
           blockIndex: 1,
-          detail: "The SEARCH text was not found in src/app.py.",
+          reason: { kind: "custom", message: "The SEARCH text was not found in src/app.py." },
           closest: { startLine: 9, lines: ["def greet(name):", "    return 'hi ' + name"], similarity: 0.87 },
           replaceAlreadyPresent: true,
         },
@@ -23,7 +23,7 @@ describe("renderReflection", () => {
           code: "ambiguous",
           path: "src/util.py",
           blockIndex: 3,
-          detail: "It matches 2 places.",
+          reason: { kind: "custom", message: "It matches 2 places." },
           candidates: [4, 20],
         },
       ],
@@ -54,7 +54,9 @@ describe("renderReflection", () => {
     const text = renderReflection({
       terms: REFLECTION_TERMS.patchSection,
       appliedCount: 0,
-      failed: [{ code: "skipped", path: "a.ts", blockIndex: 0, detail: "not applied" }],
+      failed: [
+        { code: "skipped", path: "a.ts", blockIndex: 0, reason: { kind: "custom", message: "not applied" } },
+      ],
     });
     expect(text.split("\n")[0]).toBe("1 patch section failed to apply.");
     expect(text).toContain(

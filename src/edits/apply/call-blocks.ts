@@ -49,6 +49,5 @@ export function blocksOf(edits: readonly Edit[]): Edit[][] {
 
 /** A part of a failed call that did not fail itself. */
 export function skippedInCall(edit: Edit): EditIssue {
-  const detail = "not applied: another part of the same call failed, and a call applies whole or not at all";
-  return { code: "skipped", path: edit.path, blockIndex: edit.blockIndex, detail };
+  return { code: "skipped", path: edit.path, blockIndex: edit.blockIndex, reason: { kind: "skipped-call" } };
 }

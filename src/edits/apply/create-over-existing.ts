@@ -2,20 +2,16 @@
 // `--- /dev/null` hunk, a V4A `*** Add File:`, or an empty SEARCH whose text repeats the file's own.
 // Appending such a block duplicates the file's declarations; one that repeats the file byte for byte
 // was applied before. Pure: reads the planner's file state only.
-import type { Edit } from "../edit.js";
+import type { Edit, IssueReason } from "../edit.js";
 import type { FileState } from "./file-state.js";
 
 /** Why the planner refuses the block (code `file-exists`), or undefined when it may go ahead. */
-export function createOverExisting(edit: Edit, state: FileState): string | undefined {
+export function createOverExisting(edit: Edit, state: FileState): IssueReason | undefined {
   // A file that was empty may be filled; one this reply created may take its further new-file hunks.
   const text = state.text ?? "";
   if (text.trim() === "" || (state.before ?? "").trim() === "") return undefined;
   if (!isCreate(edit, text)) return undefined;
-  const lines = text.split("\n").length - 1;
-  return (
-    `${edit.path} already exists (${lines} line${lines === 1 ? "" : "s"}), but this block creates it as a ` +
-    "new file; kerf does not add a new file's text to an existing file: edit the existing file instead"
-  );
+  return { kind: "create-over-existing", file: edit.path, lines: text.split("\n").length - 1 };
 }
 
 /**

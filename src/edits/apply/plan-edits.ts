@@ -1,9 +1,8 @@
 // Runs an edit list against the virtual file states, in order: path checks, confirmation, matching, and
 // the all-or-nothing policy. Decides everything a write will do; writes nothing (write-plan.ts writes).
 import { escapeControl } from "../../trust/escape-control.js";
-import { formatBytes } from "../../trust/read-limits.js";
 import { isSecretPath } from "../../trust/secret-files.js";
-import type { Edit, EditIssue, IssueCode } from "../edit.js";
+import type { Edit, EditIssue, IssueCode, IssueReason } from "../edit.js";
 import { applyReplace } from "../match/apply-replace.js";
 import type { PlacementHint } from "../match/settle.js";
 import { normalizeReplyPath } from "../reply-path.js";
@@ -76,9 +75,9 @@ class Planner {
 
   async step(edit: Edit): Promise<Step> {
     const where = await this.workspace.check(edit.path);
-    if (!where.ok) return fail(edit, where.code, where.detail);
+    if (!where.ok) return fail(edit, where.code, where.reason);
     if (this.workspace.isFolder?.(where.rel))
-      return fail({ ...edit, path: where.rel }, "invalid-path", isAFolder(where.rel));
+      return fail({ ...edit, path: where.rel }, "invalid-path", { kind: "folder", file: where.rel });
     const state = await this.states.get(where.rel);
     const pathed = { ...edit, path: where.rel };
     if (state.text === undefined && pathed.kind === "replace") {
@@ -86,11 +85,10 @@ class Planner {
       const target = await soleChatFileFor(pathed, this.chatFiles, textOf);
       if (target) return withRequestedPath(await this.step({ ...pathed, path: target }), pathed.path);
     }
-    if (state.binary)
-      return fail(pathed, "binary", `${where.rel} is a binary file; kerf edits text files only`);
+    if (state.binary) return fail(pathed, "binary", { kind: "binary", file: where.rel });
     if (state.tooLarge) return fail(pathed, "too-large", this.tooLarge(state));
     const refusal = refusalFor(pathed, state, this.options.text?.encoding);
-    if (refusal) return fail(pathed, refusal.code, refusal.detail);
+    if (refusal) return fail(pathed, refusal.code, refusal.reason);
     if (createsSameText(pathed, state)) {
       const { blockIndex, kind, path } = pathed;
       const endLine = (state.text ?? "").split("\n").length - 1;
@@ -99,11 +97,7 @@ class Planner {
     const exists = createOverExisting(pathed, state);
     if (exists) return fail(pathed, "file-exists", exists);
     if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
-      return fail(
-        pathed,
-        "secret-file",
-        `${where.rel} looks like a secret store (keys, tokens); kerf edits it only after you say yes in an interactive session`,
-      );
+      return fail(pathed, "secret-file", { kind: "secret-file", file: where.rel });
     }
     const readOnly = await this.readOnlyRefusal(pathed, where.rel);
     if (readOnly) return readOnly;
@@ -111,7 +105,7 @@ class Planner {
     const ask = this.readOnly.has(where.rel)
       ? null
       : askFor(pathed, state, this.chatFiles, this.options.confirmOverwrites === true);
-    const declined = `the user declined changes to ${where.rel}`;
+    const declined: IssueReason = { kind: "declined", file: where.rel };
     return this.confirmed(pathed, ask, declined, () => this.perform(pathed, state));
   }
 
@@ -137,7 +131,7 @@ class Planner {
         };
       }
       if (edit.search.trim() !== "" || edit.afterLine !== undefined) {
-        return fail(edit, "file-missing", `${edit.path} does not exist, so its SEARCH text cannot be found`);
+        return fail(edit, "file-missing", { kind: "file-missing", file: edit.path, needed: "search" });
       }
       state.text = edit.replace;
       return {
@@ -199,22 +193,23 @@ class Planner {
 
   private remove(edit: Extract<Edit, { kind: "delete" }>, state: FileState): Step {
     if (state.text === undefined)
-      return fail(edit, "file-missing", `${edit.path} does not exist, so it cannot be deleted`);
+      return fail(edit, "file-missing", { kind: "file-missing", file: edit.path, needed: "delete" });
     state.text = undefined;
     return { applied: { blockIndex: edit.blockIndex, kind: "delete", path: edit.path, strategy: "delete" } };
   }
 
   private async move(edit: Extract<Edit, { kind: "move" }>, source: FileState): Promise<Step> {
     if (source.text === undefined)
-      return fail(edit, "file-missing", `${edit.path} does not exist, so it cannot be moved`);
+      return fail(edit, "file-missing", { kind: "file-missing", file: edit.path, needed: "move" });
     const where = await this.workspace.check(edit.to);
-    if (!where.ok) return fail(edit, where.code, `move target refused: ${where.detail}`);
+    if (!where.ok) return fail(edit, where.code, { kind: "move-target", target: where.reason });
     if (this.workspace.isFolder?.(where.rel))
-      return fail(edit, "invalid-path", `move target refused: ${isAFolder(where.rel)}`);
+      return fail(edit, "invalid-path", { kind: "move-target", target: { kind: "folder", file: where.rel } });
     const target = await this.states.get(where.rel);
     const readOnly = where.rel === edit.path ? undefined : await this.readOnlyRefusal(edit, where.rel);
     if (readOnly) return readOnly;
-    if (target.tooLarge) return fail(edit, "too-large", `move target refused: ${this.tooLarge(target)}`);
+    if (target.tooLarge)
+      return fail(edit, "too-large", { kind: "move-target", target: this.tooLarge(target) });
     // The V4A reference overwrites an existing target, and the format's models are trained on that.
     const overwrites = target.text !== undefined && where.rel !== edit.path;
     const asWrite: Edit = { kind: "write", path: where.rel, content: "", blockIndex: edit.blockIndex };
@@ -223,7 +218,7 @@ class Planner {
     const movesOutside = this.chatFiles?.has(edit.path) === false && !this.readOnly.has(edit.path);
     const create = movesOutside ? null : "create";
     const ask = overwrites ? askFor(asWrite, target, this.chatFiles, overwriteAsk) : create;
-    const declined = `the user declined ${overwrites ? "overwriting" : "creating"} ${where.rel}`;
+    const declined: IssueReason = { kind: "declined-target", file: where.rel, overwrites };
     return this.confirmed({ ...edit, path: where.rel }, ask, declined, () => {
       Object.assign(target, { text: source.text, style: source.style, mode: source.mode });
       if (where.rel !== edit.path) source.text = undefined;
@@ -242,15 +237,12 @@ class Planner {
   /** A read-only (`--read`) file is edited only after a person's yes; --yes-always does not count. */
   private async readOnlyRefusal(edit: Edit, rel: string): Promise<Step | undefined> {
     if (!this.readOnly.has(rel) || (await this.options.confirmReadOnly?.(rel))) return undefined;
-    const detail = `${rel} was given as a read-only file (--read); kerf edits it only after you say yes in an interactive session (--yes-always does not)`;
-    return fail({ ...edit, path: rel }, "read-only-file", detail);
+    return fail({ ...edit, path: rel }, "read-only-file", { kind: "read-only-file", file: rel });
   }
 
   /** Every edit to a file over the limit is refused: it was never read (so never shown to the model). */
-  private tooLarge(state: FileState): string {
-    const size = formatBytes(state.size ?? 0);
-    const limit = formatBytes(this.workspace.maxFileBytes);
-    return `${state.rel} is ${size}, over the limit of ${limit} for a file kerf edits; not read or edited`;
+  private tooLarge(state: FileState): IssueReason {
+    return { kind: "too-large", file: state.rel, size: state.size ?? 0, limit: this.workspace.maxFileBytes };
   }
 
   /**
@@ -261,7 +253,7 @@ class Planner {
   private async confirmed(
     edit: Edit,
     kind: ConfirmRequest["kind"] | null,
-    declined: string,
+    declined: IssueReason,
     perform: () => Step | Promise<Step>,
   ): Promise<Step> {
     const confirm = this.options.confirm;
@@ -313,13 +305,9 @@ function withRequestedPath(step: Step, requested: string): Step {
   return step;
 }
 
-function isAFolder(rel: string): string {
-  return `${rel} is a folder, not a file; name the file inside it`;
-}
-
 /** The issue names the path escaped: a refused reply path may hold control characters. */
-function fail(edit: Edit, code: EditIssue["code"], detail: string): Step {
-  return { failed: { code, path: escapeControl(edit.path), blockIndex: edit.blockIndex, detail } };
+function fail(edit: Edit, code: EditIssue["code"], reason: IssueReason): Step {
+  return { failed: { code, path: escapeControl(edit.path), blockIndex: edit.blockIndex, reason } };
 }
 
 /** Files kerf must not rewrite whatever the edit: not UTF-8 (bytes would be lost), no write permission. */
@@ -327,18 +315,18 @@ function refusalFor(
   edit: Edit,
   state: FileState,
   textEncoding: string | undefined,
-): { code: IssueCode; detail: string } | undefined {
+): { code: IssueCode; reason: IssueReason } | undefined {
   if (state.notUtf8) {
     const encoding = !textEncoding || /^utf-?8$/i.test(textEncoding) ? "UTF-8" : textEncoding;
     return {
       code: "not-utf8",
-      detail: `${edit.path} is not valid ${encoding} (Latin-1 or another encoding? see --encoding); kerf refuses to edit it so that none of its bytes change`,
+      reason: { kind: "not-utf8", file: edit.path, encoding },
     };
   }
   if (state.mode !== undefined && (state.mode & 0o200) === 0) {
     return {
       code: "read-only",
-      detail: `${edit.path} has no write permission (mode ${(state.mode & 0o777).toString(8)}); kerf does not replace read-only files`,
+      reason: { kind: "no-write-permission", file: edit.path, mode: state.mode },
     };
   }
   return undefined;

@@ -14,8 +14,8 @@ export function nothingApplies(failed: EditIssue[], edits: readonly Edit[]): Pla
   for (const edit of edits) {
     if (failedBlocks.has(edit.blockIndex)) continue;
     failedBlocks.add(edit.blockIndex);
-    const detail = "not applied: the patch is all-or-nothing and another part of it failed";
-    skipped.push({ code: "skipped", path: escapeControl(edit.path), blockIndex: edit.blockIndex, detail });
+    const reason = { kind: "skipped-patch" } as const;
+    skipped.push({ code: "skipped", path: escapeControl(edit.path), blockIndex: edit.blockIndex, reason });
   }
   const all = [...failed, ...skipped].sort((a, b) => (a.blockIndex ?? 0) - (b.blockIndex ?? 0));
   return { changed: [], changes: [], applied: [], failed: all, atomic: true };

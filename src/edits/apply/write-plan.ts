@@ -79,7 +79,7 @@ function splitIoFailures(plan: Plan, io: Map<string, string>, together: boolean)
       code: "io-error",
       path: edit.path,
       blockIndex: edit.blockIndex,
-      detail: `could not write ${edit.path}: ${io.get(edit.path) ?? "another file of this all-or-nothing patch failed to write"}`,
+      reason: { kind: "write-failed", file: edit.path, error: io.get(edit.path) },
     }));
   const applied = plan.applied.filter(
     (edit) => !lost(edit.path) && !(edit.to !== undefined && lost(edit.to)),

@@ -3,16 +3,15 @@
 import { locateAnchors } from "./anchors.js";
 import { CERTAIN_STAGES, fullCascade, runCascade } from "./cascade.js";
 import { findClosest } from "./closest.js";
-import { exactLinesRefusal, unprefixedNote } from "./exact-lines.js";
+import { exactLinesRefusal, firstUnprefixed } from "./exact-lines.js";
 import { DEFAULT_FUZZY_BUDGET, DEFAULT_FUZZY_THRESHOLD } from "./fuzzy.js";
 import { FileView, isBlank, splitLines } from "./lines.js";
 import { applyPieces, type Match, type Region } from "./located.js";
 import { findPlaceholder } from "./placeholder.js";
 import { inlineReplace } from "./inline-text.js";
 import { settleCandidates } from "./settle.js";
+import type { MergeConflict } from "../issue-reason.js";
 import type { ReplaceOptions, ReplaceOutcome, ReplaceRequest } from "./types.js";
-
-const MAX_LISTED = 10;
 
 /** One edit being applied: the request, the file's view and where its SEARCH may land. */
 interface Job {
@@ -37,24 +36,28 @@ function insertOnly(view: FileView, req: ReplaceRequest, lastAnchor?: number): R
 /** Empty SEARCH with a line number (an insert tool): below that line, which must exist. */
 function insertAfter(view: FileView, req: ReplaceRequest, line: number): ReplaceOutcome {
   if (!Number.isInteger(line) || line < 0 || line > view.lineCount) {
-    const detail = `cannot insert after line ${line}: the file has ${view.lineCount} lines (use 0 for the top)`;
-    return { ok: false, code: "not-found", detail };
+    return {
+      ok: false,
+      code: "not-found",
+      reason: { kind: "insert-past-end", line, lineCount: view.lineCount },
+    };
   }
   return insertOnly(view, req, line - 1);
 }
 
 function notFound({ req, view, budget }: Job, present: boolean): ReplaceOutcome {
   const closest = findClosest(view, req.search, budget);
-  const detail =
-    `SEARCH lines not found in the file` +
-    (req.anchors?.length ? " below its anchors" : "") +
-    (req.atEnd ? " at its end" : "") +
-    (present ? "; the REPLACE lines are already in the file" : "") +
-    unprefixedNote(req.search, req.exactLines);
+  const unprefixedLine = firstUnprefixed(req.search, req.exactLines);
   return {
     ok: false,
     code: "not-found",
-    detail,
+    reason: {
+      kind: "search-not-found",
+      belowAnchors: !!req.anchors?.length,
+      atEnd: !!req.atEnd,
+      replacePresent: present,
+      ...(unprefixedLine !== undefined && { unprefixedLine }),
+    },
     ...(closest ? { closest } : {}),
     ...(present ? { replaceAlreadyPresent: true } : {}),
   };
@@ -83,7 +86,7 @@ function alreadyApplied(job: Job): ReplaceOutcome {
  * The SEARCH was found only approximately and the file differs where REPLACE changes it. The one
  * place named is the closest-lines search's, with its real lines (the merge window is wider).
  */
-function conflict(job: Job, found: { detail: string; start: number; end: number }): ReplaceOutcome {
+function conflict(job: Job, found: { conflict: MergeConflict; start: number; end: number }): ReplaceOutcome {
   const present = replacePresent(job);
   if (typeof present === "object") return present;
   const window = {
@@ -93,10 +96,13 @@ function conflict(job: Job, found: { detail: string; start: number; end: number 
   };
   const closest = findClosest(job.view, job.req.search, job.budget) ?? window;
   const last = closest.startLine + closest.lines.length - 1;
-  const detail =
-    `SEARCH matches lines ${closest.startLine}-${last} only approximately, and ${found.detail}; ` +
-    "kerf will not guess which version to keep: copy those lines exactly as the file has them";
-  return { ok: false, code: "conflict", detail, closest };
+  const reason = {
+    kind: "conflict",
+    startLine: closest.startLine,
+    endLine: last,
+    conflict: found.conflict,
+  } as const;
+  return { ok: false, code: "conflict", reason, closest };
 }
 
 /**
@@ -116,11 +122,9 @@ function unchanged(job: Job, match: Match): ReplaceOutcome {
     return { ok: true, content: view.content, strategy: "already-applied", startLine, endLine: match.end };
   }
   const window = { startLine, lines: view.lines.slice(match.start, match.end), similarity: 0 };
-  const detail =
-    `SEARCH matches lines ${startLine}-${match.end} only approximately, and writing REPLACE there ` +
-    "in the file's own whitespace would change nothing: copy those lines exactly as the file has them";
+  const reason = { kind: "writes-nothing", startLine, endLine: match.end } as const;
   const closest = findClosest(view, req.search, job.budget) ?? window;
-  return { ok: false, code: "not-found", detail, closest };
+  return { ok: false, code: "not-found", reason, closest };
 }
 
 function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
@@ -133,11 +137,7 @@ function locate(job: Job, opts: ReplaceOptions): ReplaceOutcome {
     // Re-run from the chosen line: the nearest match at or below it is that candidate.
     if (chosen !== undefined)
       return locate({ ...job, region: { ...region, from: chosen - 1, nearest: true } }, opts);
-    // A SEARCH like "}" can match thousands of times: the text names the first few, the data all.
-    const shown = candidates.slice(0, MAX_LISTED).join(", ");
-    const more = candidates.length > MAX_LISTED ? ` and ${candidates.length - MAX_LISTED} more` : "";
-    const detail = `SEARCH matches ${candidates.length} places (lines ${shown}${more}); add surrounding lines to make it unique`;
-    return { ok: false, code: "ambiguous", detail, candidates };
+    return { ok: false, code: "ambiguous", reason: { kind: "search-ambiguous", candidates }, candidates };
   }
   if (found.kind === "conflict") return conflict(job, found);
   if (found.kind === "none" || !found.strategy) return alreadyApplied(job);
@@ -180,7 +180,7 @@ function noOp(req: ReplaceRequest): ReplaceOutcome {
   return {
     ok: false,
     code: "no-change",
-    detail: "SEARCH and REPLACE are identical, and those lines are not in the file",
+    reason: { kind: "identical-not-present" },
   };
 }
 
@@ -203,13 +203,13 @@ export function applyReplace(request: ReplaceRequest, opts: ReplaceOptions = {})
   if (req.search === req.replace) return noOp(req);
   const placeholder = findPlaceholder(req.search, req.replace, { content: req.content, path: req.path });
   if (placeholder) {
-    return { ok: false, code: "placeholder", detail: placeholder.reason, line: placeholder.line };
+    return { ok: false, code: "placeholder", reason: placeholder, line: placeholder.line };
   }
   const view = new FileView(req.content);
   const anchors = locateAnchors(view, req.anchors ?? []);
   if (!anchors.ok) {
-    const detail = `anchor ${anchors.index + 1} ${JSON.stringify(anchors.anchor)} not found in the file`;
-    return { ok: false, code: "not-found", detail };
+    const reason = { kind: "anchor-not-found", index: anchors.index, anchor: anchors.anchor } as const;
+    return { ok: false, code: "not-found", reason };
   }
   if (req.search === "" && req.afterLine !== undefined) return insertAfter(view, req, req.afterLine);
   if (req.search === "") return insertOnly(view, req, anchors.lastLine);

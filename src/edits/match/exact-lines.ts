@@ -2,24 +2,19 @@
 // located the SEARCH, each such line must be the file's line at its spot, byte for byte, next to its
 // neighbours. Pure; runs only for edits that carry such lines, never guesses a wrapped `+`/`-` line.
 import type { ClosestMatch } from "../edit.js";
+import type { IssueReason, UnprefixedSpot } from "../issue-reason.js";
 import { isBlank, splitLines, type FileView } from "./lines.js";
 import type { Match } from "./located.js";
 import { alignedPairs } from "./three-way.js";
 
-/** Why the located match is refused: the detail, and the located lines as the file has them. */
+/** Why the located match is refused, and the located lines as the file has them. */
 export interface ExactLinesRefusal {
-  detail: string;
+  reason: IssueReason;
   closest: ClosestMatch;
 }
 
 // Aligns SEARCH with the located lines up to what the tolerant stages forgive; bytes are compared after.
 const loose = (line: string): string => line.replace(/\s+/g, " ").trim();
-
-const quote = (line: string): string => JSON.stringify(line.length > 80 ? `${line.slice(0, 77)}...` : line);
-
-const UNPREFIXED = `has no " ", "-" or "+" prefix, so it was read as an unchanged line`;
-const ADVICE =
-  "kerf does not guess that it continues the line above: start every hunk line with its prefix and keep a long line on one line";
 
 /** The nearest non-blank SEARCH index from `i` in direction `step`, if any. */
 function neighbour(lines: readonly string[], i: number, step: 1 | -1): number | undefined {
@@ -78,29 +73,34 @@ export function exactLinesRefusal(
   const similarity = Math.round((same / Math.max(1, lines.length, file.length)) * 1000) / 1000;
   const unprefixed = new Set(exact);
   if (lines.every((line, i) => isBlank(line) || unprefixed.has(i))) {
-    const detail = `no unchanged line of this hunk has its " " prefix (${quote(lines[exact[0] as number] as string)} ${UNPREFIXED}), so nothing shows where it goes; ${ADVICE}`;
-    return { detail, closest: located(view, match, similarity) };
+    const reason = { kind: "unprefixed-unplaced", line: lines[exact[0] as number] as string } as const;
+    return { reason, closest: located(view, match, similarity) };
   }
   const i = exact.find((k) => !standsAt(view, lines, k, at));
   if (i === undefined) return undefined;
-  const detail = `the hunk line ${quote(lines[i] as string)} ${UNPREFIXED}, but ${whatIsThere(view, lines, i, at)}; ${ADVICE}`;
-  return { detail, closest: located(view, match, similarity) };
+  const spot = whatIsThere(view, lines, i, at);
+  const reason = { kind: "unprefixed-misplaced", line: lines[i] as string, spot } as const;
+  return { reason, closest: located(view, match, similarity) };
 }
 
 /** What the file has where SEARCH line i would stand. */
-function whatIsThere(view: FileView, lines: readonly string[], i: number, at: ReadonlyMap<number, number>) {
+function whatIsThere(
+  view: FileView,
+  lines: readonly string[],
+  i: number,
+  at: ReadonlyMap<number, number>,
+): UnprefixedSpot {
   const spot = spotOf(lines, i, at);
-  if (spot === undefined || spot < 0 || spot >= view.lineCount) return "the file has no such line there";
+  if (spot === undefined || spot < 0 || spot >= view.lineCount) return {};
   const line = view.lines[spot] as string;
-  if (line === lines[i]) return `at line ${spot + 1} it is not between the lines the hunk puts around it`;
-  return `the file has ${quote(line)} at that spot (line ${spot + 1})`;
+  return line === lines[i] ? { line: spot + 1 } : { line: spot + 1, text: line };
 }
 
-/** A note for a not-found SEARCH that holds unprefixed lines: they may be why it was not found. */
-export function unprefixedNote(search: string, exactLines: readonly number[] | undefined): string {
+/** The first line a not-found SEARCH sent without a prefix: it may be why it was not found. */
+export function firstUnprefixed(
+  search: string,
+  exactLines: readonly number[] | undefined,
+): string | undefined {
   const first = exactLines?.[0];
-  const line = first === undefined ? undefined : splitLines(search)[first];
-  return line === undefined
-    ? ""
-    : `; its line ${quote(line)} ${UNPREFIXED} and must be in the file as written`;
+  return first === undefined ? undefined : splitLines(search)[first];
 }

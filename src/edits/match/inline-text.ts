@@ -4,8 +4,6 @@
 import { findPlaceholder } from "./placeholder.js";
 import type { ReplaceOutcome, ReplaceRequest } from "./types.js";
 
-const MAX_LISTED = 10;
-
 export function inlineReplace(req: ReplaceRequest): ReplaceOutcome | undefined {
   const { content, search, replace } = req;
   if (search === "") return undefined;
@@ -23,21 +21,13 @@ export function inlineReplace(req: ReplaceRequest): ReplaceOutcome | undefined {
     };
   }
   const placeholder = findPlaceholder(search, replace, { content, path: req.path });
-  if (placeholder)
-    return { ok: false, code: "placeholder", detail: placeholder.reason, line: placeholder.line };
+  if (placeholder) return { ok: false, code: "placeholder", reason: placeholder, line: placeholder.line };
   const found = occurrences(content, search);
   if (found.length === 0) return undefined;
   const lineAt = lineCounter(content);
   if (found.length > 1 && !req.replaceAll) {
     const candidates = found.map(lineAt);
-    const shown = candidates.slice(0, MAX_LISTED).join(", ");
-    const more = candidates.length > MAX_LISTED ? ` and ${candidates.length - MAX_LISTED} more` : "";
-    return {
-      ok: false,
-      code: "ambiguous",
-      detail: `old_string occurs ${found.length} times (lines ${shown}${more}); add surrounding lines to make it unique, or set replace_all`,
-      candidates,
-    };
+    return { ok: false, code: "ambiguous", reason: { kind: "old-string-ambiguous", candidates }, candidates };
   }
   const first = found[0] as number;
   const last = found[found.length - 1] as number;

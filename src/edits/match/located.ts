@@ -1,5 +1,6 @@
 // What a cascade stage finds, and the one rule that picks among candidates: unique, or nearest below
 // the anchors, optionally pinned to the end of the file. Never first-match-wins.
+import type { MergeConflict } from "../issue-reason.js";
 import type { FileView } from "./lines.js";
 
 /** One region of original lines (0-based, `end` exclusive) and the text that replaces it. */
@@ -21,7 +22,7 @@ export type Located =
   | { kind: "unique"; match: Match }
   | { kind: "ambiguous"; candidates: number[] }
   /** Found at lines [start, end), but the file differs from SEARCH where REPLACE changes it. */
-  | { kind: "conflict"; detail: string; start: number; end: number };
+  | { kind: "conflict"; conflict: MergeConflict; start: number; end: number };
 
 /** Where a SEARCH may land: from line `from` on; `nearest` after anchors; `atEnd` for EOF. */
 export interface Region {

@@ -27,7 +27,7 @@ export function mergeMatch(view: FileView, window: MergeWindow, rules: MergeRule
     ...rules,
     ...(window.slack && { slack: window.slack }),
   });
-  if (!merged.ok) return { kind: "conflict", detail: merged.reason, start, end };
+  if (!merged.ok) return { kind: "conflict", conflict: merged.conflict, start, end };
   const from = start + merged.trim[0];
   const to = end - merged.trim[1];
   const text = merged.lines.map((line) => `${line}\n`).join("");

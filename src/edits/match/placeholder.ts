@@ -1,6 +1,7 @@
 // Detects omission placeholders a model writes instead of code ("# ... rest of the code ...") in
 // REPLACE lines that SEARCH does not contain. Only whole-line comments count, so spread `...args`,
 // a Python `...` body and real comments kept from SEARCH are never flagged.
+import type { IssueReason, PlaceholderLook } from "../issue-reason.js";
 
 // A line that is only a comment: #, //, --, ;, /* */, <!-- -->, JSX {/* */}. Group 1: its text.
 const COMMENT_LINE = /^\s*\{?\s*(?:\/\/+|#+|--|;+|\/\*+|<!--|\*)\s*(.*?)\s*(?:\*+\/|-->)?\s*\}?\s*$/;
@@ -15,24 +16,19 @@ const OMISSION_PHRASE =
   /^(?:keep |the )?(?:rest of (?:the )?\w+|(?:existing|remaining|previous|other) \w+(?: \w+)?) (?:is |are )?(?:unchanged|omitted|here|goes here|remains?(?: the same| unchanged)?|stays?(?: the same)?|as (?:before|is))$/i;
 const EXISTING_CODE = /^(?:keep )?(?:the )?existing code$/i;
 
-export interface Placeholder {
-  /** 1-based line within REPLACE. */
-  line: number;
-  reason: string;
-}
+/** A REPLACE line that stands for left-out code: `line` is 1-based within REPLACE. */
+export type Placeholder = Extract<IssueReason, { kind: "placeholder" }>;
 
-/** Why `line` reads as an omission placeholder, or undefined when it is ordinary text. */
-export function placeholderReason(line: string): string | undefined {
+/** How `line` reads as an omission placeholder, or undefined when it is ordinary text. */
+export function placeholderReason(line: string): PlaceholderLook | undefined {
   const comment = COMMENT_LINE.exec(line);
   if (!comment) return undefined;
   const text = (comment[1] ?? "").trim();
-  if (ONLY_ELLIPSIS.test(text)) return "a comment that is only an ellipsis stands for omitted code";
-  if (ELLIPSIS.test(text) && OMISSION_WORDS.test(text)) {
-    return "an ellipsis comment about omitted code";
-  }
+  if (ONLY_ELLIPSIS.test(text)) return "ellipsis-only";
+  if (ELLIPSIS.test(text) && OMISSION_WORDS.test(text)) return "ellipsis-about-omission";
   const bare = text.replace(/[.\u2026]+$/, "");
   if (ONLY_UNCHANGED.test(text) || OMISSION_PHRASE.test(bare) || EXISTING_CODE.test(bare)) {
-    return "a comment saying code was left out";
+    return "says-left-out";
   }
   return undefined;
 }
@@ -59,15 +55,12 @@ export function findPlaceholder(
   const lines = replace.split("\n");
   for (const [index, line] of lines.entries()) {
     if (inSearch.has(line.trim())) continue;
-    const reason = placeholderReason(line);
-    if (!reason) continue;
+    const looks = placeholderReason(line);
+    if (!looks) continue;
     // Built only once a candidate turns up: most REPLACE texts have none.
     inFile ??= new Set((context.content ?? "").split("\n").map((text) => text.trim()));
     if (inFile.has(line.trim())) continue;
-    return {
-      line: index + 1,
-      reason: `REPLACE line ${index + 1} ${JSON.stringify(line.trim())} looks like ${reason}; write the full code instead`,
-    };
+    return { kind: "placeholder", line: index + 1, text: line.trim(), looks };
   }
   return undefined;
 }

@@ -26,9 +26,6 @@ export function onlyWhitespaceChanged(search: readonly string[], replace: readon
   return search.every((line, i) => collapseSpaces(line) === collapseSpaces(replace[i] as string));
 }
 
-const UNCLEAR_BASE =
-  "the lines SEARCH and REPLACE share sit at different depths relative to the file, so the depth of the lines REPLACE writes is unclear";
-
 export function spacingStage({ view, search, replace, region }: StageInput): Located {
   const searchLines = splitLines(search);
   const keys = searchLines.map(collapseSpaces);
@@ -46,7 +43,7 @@ export function spacingStage({ view, search, replace, region }: StageInput): Loc
     const end = s + keys.length;
     const written = respace(searchLines, view.lines.slice(s, end), replaceLines);
     if (!written) {
-      unclear = { kind: "conflict", detail: UNCLEAR_BASE, start: s, end };
+      unclear = { kind: "conflict", conflict: { why: "depth-unclear" }, start: s, end };
       continue;
     }
     const window = { start: s, end, search: searchLines, replace: written };

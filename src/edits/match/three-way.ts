@@ -2,6 +2,7 @@
 // theirs = REPLACE. A line where the file differs from SEARCH is kept as the file has it, and must not
 // be one the SEARCH→REPLACE change touches; otherwise the merge refuses. Pure; bounded line diffs.
 import { diffArrays } from "diff";
+import type { MergeConflict } from "../issue-reason.js";
 import { stringInterior } from "./string-interior.js";
 import { resolveByWords } from "./word-resolve.js";
 
@@ -58,7 +59,7 @@ export type MergeResult =
       lines: string[];
       /** Leading/trailing file lines the merge left outside the match. */ trim: [number, number];
     }
-  | { ok: false; reason: string };
+  | { ok: false; conflict: MergeConflict };
 
 const MAX_DIFF_STEPS = 4_000_000;
 
@@ -142,23 +143,20 @@ function sameChange(o: Hunk, t: Hunk, same: MergeInput["same"]): boolean {
   return o.lines.every((line, k) => same(t.lines[k] as string, line));
 }
 
-function conflictReason(o: Hunk, ours: readonly string[], base: readonly string[]): string {
+function conflictOf(o: Hunk, ours: readonly string[], base: readonly string[]): MergeConflict {
   // No line number here: the caller names the one place the reflection shows (apply-replace.ts).
-  const fileLine = ours[o.from];
-  if (o.start === o.end) {
-    return `the file has ${JSON.stringify(fileLine ?? "")} where SEARCH has nothing, inside the lines REPLACE changes`;
-  }
-  const searchLine = JSON.stringify(base[o.start] ?? "");
-  if (o.lines.length === 0)
-    return `SEARCH line ${searchLine} is not in the file there, and REPLACE changes that spot`;
-  return `the file has ${JSON.stringify(fileLine ?? "")} where SEARCH has ${searchLine}, and REPLACE changes that line`;
+  const fileLine = ours[o.from] ?? "";
+  if (o.start === o.end) return { why: "extra-file-line", fileLine };
+  const searchLine = base[o.start] ?? "";
+  if (o.lines.length === 0) return { why: "search-line-missing", searchLine };
+  return { why: "line-differs", fileLine, searchLine };
 }
 
 /** The file's lines with REPLACE's changes merged in, or the reason they cannot be. */
 export function threeWayMerge(input: MergeInput): MergeResult {
   const { base, ours, theirs, same } = input;
   const oursDiff = diffIndices(base, ours, same, editBound(base, ours));
-  if (!oursDiff) return { ok: false, reason: "the file's lines differ from SEARCH in too many places" };
+  if (!oursDiff) return { ok: false, conflict: { why: "too-many-differences" } };
   const oursHunks = hunksOf(ours, oursDiff);
   // A rewrite past the bound is taken as one change of the whole block (never a refusal).
   const theirsDiff = diffIndices(base, theirs, (a, b) => a === b, editBound(base, theirs));
@@ -172,7 +170,7 @@ export function threeWayMerge(input: MergeInput): MergeResult {
     return { ok: true, lines: weave({ ...input, oursHunks, theirsHunks, lead }), trim: [lead, tail] };
   // A line both changed may still merge word by word (a typo in SEARCH that REPLACE corrects).
   const resolved = resolveByWords(base, oursHunks, theirsHunks, clashes);
-  if (!resolved) return { ok: false, reason: conflictReason(first, ours, base) };
+  if (!resolved) return { ok: false, conflict: conflictOf(first, ours, base) };
   return { ok: true, lines: weave({ ...input, ...resolved, lead }), trim: [lead, tail] };
 }
 

@@ -1,6 +1,6 @@
 // Contract of the matching cascade: where a `replace` edit's SEARCH lands in a file's text.
 // Pure: strings in, a new string or a reason out; no I/O.
-import type { ClosestMatch } from "../edit.js";
+import type { ClosestMatch, IssueReason } from "../edit.js";
 import type { PlacementHint } from "./settle.js";
 
 /**
@@ -69,7 +69,7 @@ export type ReplaceOutcome =
   | {
       ok: false;
       code: "not-found" | "ambiguous" | "no-change" | "placeholder" | "conflict";
-      detail: string;
+      reason: IssueReason;
       /** 1-based start lines of every candidate, for `ambiguous`. */
       candidates?: number[];
       closest?: ClosestMatch;

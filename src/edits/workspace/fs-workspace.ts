@@ -32,15 +32,15 @@ export class FsWorkspace implements Workspace {
       return {
         ok: false,
         code: "symlink-escape",
-        detail: `${input} goes through a symlink that leads outside the project root`,
+        reason: { kind: "symlink-escape", file: input },
       };
     }
     const parts = inside.split(path.sep).map((part) => part.toLowerCase());
     if (parts.includes(".git")) {
-      return { ok: false, code: "git-dir", detail: `${input} resolves inside .git/, which kerf never edits` };
+      return { ok: false, code: "git-dir", reason: { kind: "inside-git", file: input, resolved: true } };
     }
     if (parts.includes(".kerf")) {
-      return { ok: false, code: "kerf-dir", detail: `${input} resolves inside .kerf/, kerf's own state` };
+      return { ok: false, code: "kerf-dir", reason: { kind: "inside-kerf", file: input, resolved: true } };
     }
     return lexical;
   }

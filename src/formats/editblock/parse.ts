@@ -59,7 +59,12 @@ export function parseSearchReplace(reply: string, ctx: ParseContext = {}): Parse
     if (near !== undefined) {
       // A misspelt head must not pass silently as prose: the model believes it sent an edit.
       const detail = `looked like a SEARCH/REPLACE block but ${near}, so it was not read`;
-      state.issues.push({ code: "malformed", detail, blockIndex: state.blockCount++, line: i + 1 });
+      state.issues.push({
+        code: "malformed",
+        reason: { kind: "custom", message: detail },
+        blockIndex: state.blockCount++,
+        line: i + 1,
+      });
       state.floor = i + 1;
       i++;
       continue;
@@ -95,10 +100,10 @@ function readBlock(state: ParseState, at: number): number {
   state.floor = read.next;
   const where = { blockIndex, line: at + 1, ...(path !== undefined && { path }) };
   if (!read.ok) {
-    state.issues.push({ code: read.code, detail: read.detail, ...where });
+    state.issues.push({ code: read.code, reason: { kind: "custom", message: read.detail }, ...where });
   } else if (path === undefined) {
     const detail = "no file path on the line before this block, and no earlier block to take it from";
-    state.issues.push({ code: "missing-path", detail, ...where });
+    state.issues.push({ code: "missing-path", reason: { kind: "custom", message: detail }, ...where });
   } else {
     state.edits.push({ kind: "replace", path, search: read.search, replace: read.replace, blockIndex });
   }

@@ -2,6 +2,7 @@
 // string, a custom tool's free-form input, or OpenAI's apply_patch operation ({type, path, diff}) written
 // back as the one-file patch it stands for. A patch with any issue is refused whole. Pure.
 import type { Edit } from "../../edits/edit.js";
+import { issueDetail } from "../../edits/issue-text.js";
 import type { ToolCall } from "../../core/tool-types.js";
 import type { CallReading } from "../edit-format.js";
 import { parsePatch } from "../patch/parse.js";
@@ -19,9 +20,7 @@ export function readPatchCall(call: ToolCall, index: number, tools?: WireTools):
     const patch = lf(patchText(call));
     const parsed = parsePatch(patch, {});
     if (parsed.issues.length > 0) {
-      throw new CallError(
-        `the patch could not be read: ${parsed.issues.map((issue) => issue.detail).join("; ")}`,
-      );
+      throw new CallError(`the patch could not be read: ${parsed.issues.map(issueDetail).join("; ")}`);
     }
     if (parsed.edits.length === 0) throw new CallError("the patch has no file operations");
     return { edits: parsed.edits.map((edit): Edit => ({ ...edit, blockIndex: index })) };

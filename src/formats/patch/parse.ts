@@ -77,7 +77,10 @@ function parseBody(st: State, start: number, beginLine: number): number {
     } else if (trimmed !== "") {
       st.issues.push({
         code: "malformed",
-        detail: `expected a *** Add/Delete/Update File: line, got ${JSON.stringify(line.slice(0, 80))}`,
+        reason: {
+          kind: "custom",
+          message: `expected a *** Add/Delete/Update File: line, got ${JSON.stringify(line.slice(0, 80))}`,
+        },
         line: i + 1,
       });
     }
@@ -93,7 +96,7 @@ function parseBody(st: State, start: number, beginLine: number): number {
   if (!st.partial)
     st.issues.push({
       code: "unterminated",
-      detail: "*** Begin Patch without *** End Patch",
+      reason: { kind: "custom", message: "*** Begin Patch without *** End Patch" },
       line: beginLine,
     });
   return i;
@@ -106,8 +109,11 @@ function parseBody(st: State, start: number, beginLine: number): number {
 function emptyPatch(st: State, beginLine: number): void {
   st.issues.push({
     code: "malformed",
-    detail:
-      "looked like a patch (*** Begin Patch) but no *** Add File:, *** Update File: or *** Delete File: section follows, so nothing was changed",
+    reason: {
+      kind: "custom",
+      message:
+        "looked like a patch (*** Begin Patch) but no *** Add File:, *** Update File: or *** Delete File: section follows, so nothing was changed",
+    },
     line: beginLine,
     blockIndex: st.nextBlock++,
   });

@@ -36,7 +36,12 @@ export function openSection(op: Pick<Section, "kind" | "path" | "blockIndex" | "
 }
 
 function fail(section: Section, line: number, detail: string, code: EditIssue["code"] = "malformed"): void {
-  section.issue ??= { code, detail, blockIndex: section.blockIndex, line };
+  section.issue ??= {
+    code,
+    reason: { kind: "custom", message: detail },
+    blockIndex: section.blockIndex,
+    line,
+  };
   if (section.path !== "") section.issue.path = section.path;
 }
 

@@ -89,7 +89,13 @@ function reportBareHeader(st: State): void {
   const { path, line } = st.bare;
   st.bare = undefined;
   const detail = `looked like a unified diff of ${path} but no @@ hunk follows its ---/+++ header, so nothing was changed`;
-  st.issues.push({ code: "malformed", detail, path, line, blockIndex: st.nextBlock++ });
+  st.issues.push({
+    code: "malformed",
+    reason: { kind: "custom", message: detail },
+    path,
+    line,
+    blockIndex: st.nextBlock++,
+  });
 }
 
 function startFile(st: State, header: { minus: string; plus: string; line: number }): void {
@@ -97,7 +103,11 @@ function startFile(st: State, header: { minus: string; plus: string; line: numbe
   st.afterHeader = true;
   st.file = readHeader(header.minus, header.plus, st.files);
   if (st.file.kind === "invalid") {
-    st.issues.push({ code: "malformed", detail: st.file.detail, line: header.line });
+    st.issues.push({
+      code: "malformed",
+      reason: { kind: "custom", message: st.file.detail },
+      line: header.line,
+    });
   } else if (st.file.kind === "delete") {
     st.edits.push({ kind: "delete", path: st.file.path, blockIndex: st.nextBlock++ });
   } else {
@@ -154,7 +164,12 @@ function bodyLine(st: State, line: string, lineNo: number): boolean {
   }
   if (hunk.issue === undefined) {
     const detail = `unexpected line in a hunk (hunk lines start with " ", "-" or "+"): ${JSON.stringify(line.slice(0, 80))}`;
-    hunk.issue = { code: "malformed", detail, blockIndex: hunk.blockIndex, line: lineNo };
+    hunk.issue = {
+      code: "malformed",
+      reason: { kind: "custom", message: detail },
+      blockIndex: hunk.blockIndex,
+      line: lineNo,
+    };
     if (hunk.path !== undefined) hunk.issue.path = hunk.path;
   }
   return true;
@@ -203,7 +218,11 @@ function closeHunk(st: State, drop: boolean): void {
   if (hunk.issue !== undefined) {
     st.issues.push(hunk.issue);
   } else if (hunk.path === undefined) {
-    st.issues.push({ code: "missing-path", detail: "hunk before any ---/+++ file header", ...where });
+    st.issues.push({
+      code: "missing-path",
+      reason: { kind: "custom", message: "hunk before any ---/+++ file header" },
+      ...where,
+    });
   } else {
     const { path, blockIndex } = hunk;
     takeHeld(hunk, hunk.held.findLastIndex((held) => held !== "") + 1);

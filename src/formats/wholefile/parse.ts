@@ -74,10 +74,10 @@ function addListing(result: ParseResult, listing: Listing, ctx: ParseContext): v
   const where = { blockIndex, line: at + 1, ...(path !== undefined && { path }) };
   if (close < 0) {
     const detail = `the reply ended before the closing ${open.fence.close} of this file listing`;
-    result.issues.push({ code: "unterminated", detail, ...where });
+    result.issues.push({ code: "unterminated", reason: { kind: "custom", message: detail }, ...where });
   } else if (path === undefined) {
     const detail = "no file path on the line before this fenced file listing";
-    result.issues.push({ code: "missing-path", detail, ...where });
+    result.issues.push({ code: "missing-path", reason: { kind: "custom", message: detail }, ...where });
   } else {
     result.edits.push({ kind: "write", path, content: joinLines(body), blockIndex });
   }

@@ -12,6 +12,8 @@ import path from "node:path";
 import { applyEdits } from "../../../src/edits/apply/apply-edits";
 import type { Edit } from "../../../src/edits/edit";
 import { MemoryWorkspace } from "../../../src/edits/workspace/memory-workspace";
+import { issueDetail } from "../../../src/edits/issue-text";
+import { withDetails } from "../../helpers/issue-details";
 
 const replace = (path: string, search: string, replaceText: string, blockIndex = 0): Edit => ({
   kind: "replace",
@@ -99,7 +101,7 @@ describe("applyEdits (partial policy)", () => {
       { kind: "move", path: "a.txt", to: "big.txt", blockIndex: 2 },
       replace("a.txt", "a\n", "A\n", 3),
     ]);
-    expect(result.failed.map((f) => [f.code, f.blockIndex, f.detail])).toEqual([
+    expect(result.failed.map((f) => [f.code, f.blockIndex, issueDetail(f)])).toEqual([
       [
         "too-large",
         0,
@@ -166,7 +168,7 @@ describe("applyEdits (partial policy)", () => {
     const why =
       "a.ts already exists (1 line), but this block creates it as a new file; kerf does not add a new " +
       "file's text to an existing file: edit the existing file instead";
-    expect(result.failed).toEqual([
+    expect(withDetails(result.failed)).toEqual([
       { code: "file-exists", path: "a.ts", blockIndex: 0, detail: why },
       { code: "file-exists", path: "a.ts", blockIndex: 1, detail: why },
     ]);
@@ -236,7 +238,7 @@ describe("applyEdits (partial policy)", () => {
       { kind: "delete", path: "src/", blockIndex: 1 },
       { kind: "replace", path: "b.py", search: "b\n", replace: "B\n", blockIndex: 2 },
     ]);
-    expect(result.failed).toEqual([
+    expect(withDetails(result.failed)).toEqual([
       {
         code: "invalid-path",
         path: "src",
@@ -269,7 +271,7 @@ describe("applyEdits (partial policy)", () => {
       replace("a.txt", "a\n", "A\n", 0),
       replace("b.txt", "b\n", "B\n", 1),
     ]);
-    expect(result.failed).toEqual([
+    expect(withDetails(result.failed)).toEqual([
       {
         code: "io-error",
         path: "a.txt",

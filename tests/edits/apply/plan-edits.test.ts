@@ -4,6 +4,8 @@ import type { Edit, EditIssue } from "../../../src/edits/edit";
 import { planEdits } from "../../../src/edits/apply/plan-edits";
 import { writePlan } from "../../../src/edits/apply/write-plan";
 import { MemoryWorkspace } from "../../../src/edits/workspace/memory-workspace";
+import { issueDetail } from "../../../src/edits/issue-text";
+import { withDetails } from "../../helpers/issue-details";
 
 const edits: Edit[] = [
   { kind: "replace", path: "a.txt", search: "one\n", replace: "uno\n", blockIndex: 0 },
@@ -29,16 +31,28 @@ describe("planEdits", () => {
   it("names a parse issue's path escaped when it holds control characters, in path and detail", async () => {
     const raw = "ok\x1b]52;c;aGk=\x07.txt";
     const detail = `looked like a unified diff of ${raw} but no @@ hunk follows its ---/+++ header, so nothing was changed`;
-    const issue: EditIssue = { code: "malformed", path: raw, blockIndex: 0, line: 1, detail };
+    const issue: EditIssue = {
+      code: "malformed",
+      path: raw,
+      blockIndex: 0,
+      line: 1,
+      reason: { kind: "custom", message: detail },
+    };
     const plan = await planEdits(new MemoryWorkspace({}), [], { parseIssues: [issue] });
     const shown = "ok\\x1b]52;c;aGk=\\x07.txt";
-    expect(plan.failed).toEqual([{ ...issue, path: shown, detail: detail.replace(raw, shown) }]);
+    expect(plan.failed).toEqual([
+      { ...issue, path: shown, reason: { kind: "custom", message: detail.replace(raw, shown) } },
+    ]);
   });
 
   it("stops an atomic plan on a parse issue without reading, asking or planning, with the one skip message", async () => {
     const workspace = new MemoryWorkspace({ "a.txt": "one\n" });
     const asked: string[] = [];
-    const parseIssue: EditIssue = { code: "malformed", detail: "bad section", blockIndex: 2 };
+    const parseIssue: EditIssue = {
+      code: "malformed",
+      reason: { kind: "custom", message: "bad section" },
+      blockIndex: 2,
+    };
     const plan = await planEdits(workspace, edits, {
       policy: "atomic",
       parseIssues: [parseIssue],
@@ -50,10 +64,10 @@ describe("planEdits", () => {
     expect(asked).toEqual([]);
     expect(plan.changed).toEqual([]);
     expect(plan.applied).toEqual([]);
-    expect(plan.failed).toEqual([
+    expect(withDetails(plan.failed)).toEqual([
       { code: "skipped", path: "a.txt", blockIndex: 0, detail: SKIPPED },
       { code: "skipped", path: "b.txt", blockIndex: 1, detail: SKIPPED },
-      parseIssue,
+      withDetails(parseIssue),
     ]);
   });
 
@@ -65,12 +79,16 @@ describe("planEdits", () => {
       ["not-found", 0],
       ["skipped", 1],
     ]);
-    expect(plan.failed[1]?.detail).toBe(SKIPPED);
+    expect(issueDetail(plan.failed[1] as EditIssue)).toBe(SKIPPED);
   });
 
   it("keeps parse issues first and the planned edits of a partial plan", async () => {
     const workspace = new MemoryWorkspace({ "a.txt": "one\n" });
-    const parseIssue: EditIssue = { code: "unterminated", detail: "no end", blockIndex: 2 };
+    const parseIssue: EditIssue = {
+      code: "unterminated",
+      reason: { kind: "custom", message: "no end" },
+      blockIndex: 2,
+    };
     const plan = await planEdits(workspace, edits, { parseIssues: [parseIssue] });
     expect(plan.failed).toEqual([parseIssue]);
     expect(plan.applied.map((edit) => edit.path)).toEqual(["a.txt", "b.txt"]);

@@ -1,5 +1,6 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 const file = text(
   "class A:",
@@ -70,7 +71,7 @@ describe("anchors", () => {
       replace: text("        return 3"),
       anchors: ["class B:", "class A:"],
     });
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: 'anchor 2 "class A:" not found in the file',
@@ -133,7 +134,7 @@ describe("anchors", () => {
       { content: file, search: text("class B:"), replace: text("class C:"), atEnd: true },
       { fuzzyThreshold: 1 },
     );
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file at its end",
@@ -153,7 +154,7 @@ describe("anchors", () => {
     // The misspelt line is one REPLACE leaves alone, so the file keeps its own version (issue 12).
     const search = text("    def handle(self, requst):", "        return self.dispatch(request)");
     const replace = text("    def handle(self, requst):", "        return None");
-    expect(applyReplace({ content, search, replace })).toEqual({
+    expect(withDetails(applyReplace({ content, search, replace }))).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 2 places (lines 2, 5); add surrounding lines to make it unique",
@@ -184,7 +185,7 @@ describe("anchors", () => {
       search: text("        return 1"),
       replace: text("        return 2"),
     });
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 3 places (lines 3, 6, 8); add surrounding lines to make it unique",

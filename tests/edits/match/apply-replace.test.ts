@@ -1,5 +1,6 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 const file = text("import os", "", "def main():", "    print('hi')", "    return 0");
 
@@ -42,7 +43,9 @@ describe("applyReplace", () => {
   });
 
   it("still reports identical SEARCH and REPLACE that are not in the file", () => {
-    expect(applyReplace({ content: file, search: text("import sys"), replace: text("import sys") })).toEqual({
+    expect(
+      withDetails(applyReplace({ content: file, search: text("import sys"), replace: text("import sys") })),
+    ).toEqual({
       ok: false,
       code: "no-change",
       detail: "SEARCH and REPLACE are identical, and those lines are not in the file",
@@ -85,7 +88,7 @@ describe("applyReplace", () => {
       { content, search: text("z = 3"), replace: text("x = 1") },
       { fuzzyThreshold: 1 },
     );
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file; the REPLACE lines are already in the file",
@@ -97,7 +100,7 @@ describe("applyReplace", () => {
 
   it("never treats a deletion whose SEARCH is missing as already applied", () => {
     const outcome = applyReplace({ content: file, search: text("import sys"), replace: "" });
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file",
@@ -107,7 +110,7 @@ describe("applyReplace", () => {
   });
 
   it("treats SEARCH and REPLACE without a final newline as whole lines", () => {
-    expect(applyReplace({ content: file, search: "import os", replace: "import sys" })).toEqual({
+    expect(withDetails(applyReplace({ content: file, search: "import os", replace: "import sys" }))).toEqual({
       ok: true,
       content: text("import sys", "", "def main():", "    print('hi')", "    return 0"),
       strategy: "exact",
@@ -121,7 +124,11 @@ describe("applyReplace", () => {
       { content: file, search: text("def main(argv):"), replace: text("pass") },
       { fuzzyBudget: 0 },
     );
-    expect(outcome).toEqual({ ok: false, code: "not-found", detail: "SEARCH lines not found in the file" });
+    expect(withDetails(outcome)).toEqual({
+      ok: false,
+      code: "not-found",
+      detail: "SEARCH lines not found in the file",
+    });
   });
 
   it("finds the closest lines by shared identifiers when no line is near-equal", () => {
@@ -135,7 +142,7 @@ describe("applyReplace", () => {
       },
       { fuzzyBudget: 200 },
     );
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file",
@@ -153,7 +160,7 @@ describe("applyReplace", () => {
       search: text("def main(argv):", "    print('hello world')"),
       replace: text("def main(argv):"),
     });
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file",

@@ -1,5 +1,6 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 describe("blank-lines stage", () => {
   const file = text("a = 1", "b = 2", "c = 3");
@@ -63,7 +64,7 @@ describe("blank-lines stage", () => {
 
   it("is ambiguous when the unpadded SEARCH occurs twice", () => {
     const content = text("x", "y", "x");
-    expect(applyReplace({ content, search: text("", "x", ""), replace: text("z") })).toEqual({
+    expect(withDetails(applyReplace({ content, search: text("", "x", ""), replace: text("z") }))).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 2 places (lines 1, 3); add surrounding lines to make it unique",

@@ -1,5 +1,6 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 const file = text(
   "function setup() {",
@@ -74,7 +75,7 @@ describe("elision stage", () => {
       },
       noFuzzy,
     );
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 2 places (lines 6, 9); add surrounding lines to make it unique",
@@ -91,7 +92,7 @@ describe("elision stage", () => {
       },
       noFuzzy,
     );
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file",
@@ -108,7 +109,7 @@ describe("elision stage", () => {
       { content: file, search: text("...", "  return 0;"), replace: text("// header", "...", "  return 1;") },
       noFuzzy,
     );
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file",

@@ -2,6 +2,7 @@
 // udiff sent without a prefix must be the file's own line at its spot, or nothing is changed.
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 const body = Array.from({ length: 18 }, (_, i) => `    step${i} = run(step${i - 1}, ${i})`);
 const file = text("def pipeline(step-1):", ...body, "    return step17", "");
@@ -38,7 +39,7 @@ describe("exact lines under a tolerant stage", () => {
       replace: text(...replace),
       exactLines: [9],
     });
-    expect(refused).toMatchObject({
+    expect(withDetails(refused)).toMatchObject({
       ok: false,
       code: "not-found",
       detail:

@@ -1,5 +1,6 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 const file = text("def a():", "    x = 1", "    return x", "", "def b():", "    y = 2", "    return y");
 
@@ -63,18 +64,20 @@ describe("exact stage", () => {
 
   it("reports every start line when the SEARCH occurs twice", () => {
     const twice = text("a", "b", "c", "a", "b");
-    expect(applyReplace({ content: twice, search: text("a", "b"), replace: text("z") })).toEqual({
-      ok: false,
-      code: "ambiguous",
-      detail: "SEARCH matches 2 places (lines 1, 4); add surrounding lines to make it unique",
-      candidates: [1, 4],
-    });
+    expect(withDetails(applyReplace({ content: twice, search: text("a", "b"), replace: text("z") }))).toEqual(
+      {
+        ok: false,
+        code: "ambiguous",
+        detail: "SEARCH matches 2 places (lines 1, 4); add surrounding lines to make it unique",
+        candidates: [1, 4],
+      },
+    );
   });
 
   it("names the first ten candidates in the detail and keeps them all in the data", () => {
     const content = text(...Array.from({ length: 12 }, () => "}"));
     const all = Array.from({ length: 12 }, (_, i) => i + 1);
-    expect(applyReplace({ content, search: text("}"), replace: text("};") })).toEqual({
+    expect(withDetails(applyReplace({ content, search: text("}"), replace: text("};") }))).toEqual({
       ok: false,
       code: "ambiguous",
       detail:
@@ -85,7 +88,7 @@ describe("exact stage", () => {
 
   it("counts only occurrences that start a line", () => {
     const content = text("x = 1", "yx = 1", "end");
-    expect(applyReplace({ content, search: text("x = 1"), replace: text("x = 2") })).toEqual({
+    expect(withDetails(applyReplace({ content, search: text("x = 1"), replace: text("x = 2") }))).toEqual({
       ok: true,
       content: text("x = 2", "yx = 1", "end"),
       strategy: "exact",
@@ -96,6 +99,10 @@ describe("exact stage", () => {
 
   it("finds nothing in an empty file", () => {
     const outcome = applyReplace({ content: "", search: text("a"), replace: text("b") });
-    expect(outcome).toEqual({ ok: false, code: "not-found", detail: "SEARCH lines not found in the file" });
+    expect(withDetails(outcome)).toEqual({
+      ok: false,
+      code: "not-found",
+      detail: "SEARCH lines not found in the file",
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 const file = text(
   "def total(items):",
@@ -53,7 +54,7 @@ describe("fuzzy stage", () => {
       ),
       replace: text("return sum(i.price * i.quantity for i in items)"),
     });
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "conflict",
       detail:
@@ -99,7 +100,7 @@ describe("fuzzy stage", () => {
     );
     // One edit in each line: (18/17 + 11/10) lost out of 29.
     const similarity = Math.round((1 - (18 / 17 + 11 / 10) / 29) * 1000) / 1000;
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file",
@@ -143,7 +144,7 @@ describe("fuzzy stage", () => {
       search: text("value = compute(alpha, 3)"),
       replace: text("x()"),
     });
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 2 places (lines 1, 3); add surrounding lines to make it unique",
@@ -173,7 +174,7 @@ describe("fuzzy stage", () => {
       "return self.dispatch(request, response, context)".length +
       1;
     const similarity = Math.round((1 - (6 * 0.4) / (edges + 6)) * 1000) / 1000;
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "not-found",
       detail: "SEARCH lines not found in the file",

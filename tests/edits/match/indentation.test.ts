@@ -1,5 +1,6 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 const noFuzzy = { fuzzyThreshold: 1 };
 
@@ -120,7 +121,7 @@ describe("indentation stage", () => {
 
   it("is ambiguous when two places differ from SEARCH by indentation only", () => {
     const content = text("  go()", "    go()");
-    expect(applyReplace({ content, search: text("go()"), replace: text("stop()") })).toEqual({
+    expect(withDetails(applyReplace({ content, search: text("go()"), replace: text("stop()") }))).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 2 places (lines 1, 2); add surrounding lines to make it unique",

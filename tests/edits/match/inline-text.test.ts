@@ -1,6 +1,8 @@
 // Edit tools' old_string / new_string: raw text found as it is, replaced once or (replace_all) everywhere;
 // more than one place without replace_all is refused as ambiguous; text not found falls to the line cascade.
 import { applyReplace } from "../../../src/edits/match/apply-replace";
+import { reasonText } from "../../../src/edits/issue-text";
+import { withDetails } from "../../helpers/issue-details";
 
 const file = "def greet(name):\n    return 'hi ' + name\n\n\ndef main():\n    greet('x')\n    greet('y')\n";
 
@@ -14,7 +16,7 @@ describe("inline replace (edit tools)", () => {
   it("refuses a substring found in several places, naming their lines", () => {
     const outcome = applyReplace({ content: file, search: "greet(", replace: "hail(", inline: true });
     expect(outcome).toMatchObject({ ok: false, code: "ambiguous", candidates: [1, 6, 7] });
-    expect(!outcome.ok && outcome.detail).toMatch(/occurs 3 times.*replace_all/);
+    expect(!outcome.ok && reasonText(outcome.reason)).toMatch(/occurs 3 times.*replace_all/);
   });
 
   it("replaces every occurrence with replaceAll", () => {
@@ -65,7 +67,9 @@ describe("insert after a line (text editor insert)", () => {
   });
 
   it("refuses a line past the end of the file", () => {
-    expect(applyReplace({ content: "a\nb\n", search: "", replace: "x\n", afterLine: 5 })).toMatchObject({
+    expect(
+      withDetails(applyReplace({ content: "a\nb\n", search: "", replace: "x\n", afterLine: 5 })),
+    ).toMatchObject({
       ok: false,
       code: "not-found",
       detail: expect.stringMatching(/has 2 lines/),

@@ -2,6 +2,7 @@
 // with whitespace and line breaks removed, and only on a unique run of whole lines.
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 describe("joined-lines stage", () => {
   it("lands a SEARCH that wraps one file line over two", () => {
@@ -23,7 +24,7 @@ describe("joined-lines stage", () => {
   it("refuses a text that squeezes to two places", () => {
     const content = text("a = f(x, y)", "b = 1", "a = f(x, y)");
     const outcome = applyReplace({ content, search: text("a = f(x,", "  y)"), replace: text("a = g(x, y)") });
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 2 places (lines 1, 3); add surrounding lines to make it unique",

@@ -1,6 +1,7 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { findPlaceholder, placeholderReason } from "../../../src/edits/match/placeholder";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 describe("placeholderReason", () => {
   it.each([
@@ -52,7 +53,7 @@ describe("applyReplace refuses placeholders", () => {
       search: text("def f():", "    a = 1", "    b = 2"),
       replace: text("def f():", "    # ... existing code ...", "    b = 3"),
     });
-    expect(outcome).toEqual({
+    expect(withDetails(outcome)).toEqual({
       ok: false,
       code: "placeholder",
       detail:

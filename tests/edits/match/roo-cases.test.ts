@@ -2,6 +2,7 @@
 // applied" explains with these very examples.
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { reasonText } from "../../../src/edits/issue-text";
 
 describe("Roo Code's cases kerf refuses", () => {
   it("mixed indentation: a line SEARCH has at 8 where the file has 12, kept by REPLACE with a line added below", () => {
@@ -37,7 +38,7 @@ describe("Roo Code's cases kerf refuses", () => {
     });
     expect(outcome).toMatchObject({ ok: false, code: "conflict" });
     if (outcome.ok) return;
-    expect(outcome.detail).toContain("the depth of the lines REPLACE writes is unclear");
+    expect(reasonText(outcome.reason)).toContain("the depth of the lines REPLACE writes is unclear");
   });
 
   it(">90% similar: REPLACE rewrites the very word SEARCH misremembered", () => {

@@ -1,6 +1,7 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { normalizePunctuation } from "../../../src/edits/match/unicode";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 describe("normalizePunctuation", () => {
   it.each([
@@ -67,11 +68,13 @@ describe("unicode stage", () => {
 
   it("is ambiguous when two lines normalise to the SEARCH", () => {
     const content = text("x = \u2018a\u2019", "x = \u2019a\u2018");
-    expect(applyReplace({ content, search: text("x = 'a'"), replace: text("x = 'b'") })).toEqual({
-      ok: false,
-      code: "ambiguous",
-      detail: "SEARCH matches 2 places (lines 1, 2); add surrounding lines to make it unique",
-      candidates: [1, 2],
-    });
+    expect(withDetails(applyReplace({ content, search: text("x = 'a'"), replace: text("x = 'b'") }))).toEqual(
+      {
+        ok: false,
+        code: "ambiguous",
+        detail: "SEARCH matches 2 places (lines 1, 2); add surrounding lines to make it unique",
+        candidates: [1, 2],
+      },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { applyReplace } from "../../../src/edits/match/apply-replace";
 import { text } from "./text";
+import { withDetails } from "../../helpers/issue-details";
 
 describe("trailing-whitespace stage", () => {
   it("ignores trailing spaces and tabs on either side and inserts REPLACE as written", () => {
@@ -20,7 +21,7 @@ describe("trailing-whitespace stage", () => {
 
   it("is ambiguous when two places match once trailing whitespace is ignored", () => {
     const content = text("x  ", "y", "x", "y ");
-    expect(applyReplace({ content, search: text("x", "y  "), replace: text("z") })).toEqual({
+    expect(withDetails(applyReplace({ content, search: text("x", "y  "), replace: text("z") }))).toEqual({
       ok: false,
       code: "ambiguous",
       detail: "SEARCH matches 2 places (lines 1, 3); add surrounding lines to make it unique",

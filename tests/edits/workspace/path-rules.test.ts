@@ -1,4 +1,5 @@
 import { checkPathLexically } from "../../../src/edits/workspace/path-rules";
+import { withDetails } from "../../helpers/issue-details";
 
 const root = "/home/u/project";
 
@@ -41,7 +42,7 @@ describe("checkPathLexically", () => {
     ["a\0b", "a\\x00b"],
   ])("refuses %j (control characters), naming it escaped as %s", (input, shown) => {
     const check = checkPathLexically(input, root);
-    expect(check).toEqual({
+    expect(withDetails(check)).toEqual({
       ok: false,
       code: "invalid-path",
       detail: `${shown} holds control characters (shown as \\xNN); kerf never creates or edits a file with such a name`,
