@@ -32,6 +32,8 @@ export interface Endpoint {
   placeholderKey: boolean;
   /** The provider's name (`openrouter`), or the base URL when `--openai-api-base` chose it. */
   via: string;
+  /** The variable that moved a provider's base URL (`ANTHROPIC_BASE_URL`), when one did. */
+  baseSource?: string;
   /** The name to send, when a model was given. */
   model?: string;
   /** Where the key came from: a variable name, `--openai-api-key` or `--api-key NAME=…`. */
@@ -107,6 +109,7 @@ export function resolveEndpoint(input: EndpointInput): Endpoint {
     via: provider.name,
     key,
     custom: false,
+    ...(fromEnv ? { baseSource: fromEnv.source } : {}),
     headers: provider.headers,
     keyHeader: provider.keyHeader,
     serves: {
@@ -168,7 +171,11 @@ export function describeEndpoint(input: EndpointInput): string {
   try {
     const endpoint = resolveEndpoint(input);
     const key = endpoint.keySource ? `key from ${endpoint.keySource}` : "no key needed";
-    return `${endpoint.model ?? input.model ?? ""} via ${endpoint.via} (${key})`.trim();
+    // A base URL a variable moved is always shown: the requests go there, not to the provider's own.
+    const moved = endpoint.baseSource && endpoint.baseUrl;
+    const at = moved ? ` at ${endpoint.baseUrl}` : "";
+    const from = moved ? `from ${endpoint.baseSource}; ` : "";
+    return `${endpoint.model ?? input.model ?? ""} via ${endpoint.via}${at} (${from}${key})`.trim();
   } catch (error) {
     if (error instanceof MissingApiKeyError || error instanceof MissingBaseUrlError) {
       const sent = input.model === undefined ? "" : routeModel(input.model, input).model;

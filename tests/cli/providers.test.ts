@@ -34,7 +34,7 @@ describe("kerf --model provider/name", () => {
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
-      /^model +anthropic\/claude-sonnet-4-5 via openrouter \(key from OPENROUTER_API_KEY\) · edit format ask/m,
+      /^model +anthropic\/claude-sonnet-4-5 via openrouter at http:\/\/127\.0\.0\.1:\d+\/api\/v1 \(from OPENROUTER_API_BASE; key from OPENROUTER_API_KEY\) · edit format ask/m,
     );
     expect(run.stdout).toMatch(/^weak model +anthropic\/claude-haiku-4-5$/m);
     expect(server.requests[0]?.path).toBe("/api/v1/chat/completions");
@@ -47,7 +47,7 @@ describe("kerf --model provider/name", () => {
       OPENROUTER_API_BASE: base("/api/v1"),
     });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("via openrouter (key from --api-key openrouter=…)");
+    expect(run.stdout).toContain("/api/v1 (from OPENROUTER_API_BASE; key from --api-key openrouter=…)");
     expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-flag");
     expect(run.stdout).not.toContain("sk-flag");
   });
@@ -118,7 +118,9 @@ describe("kerf --model provider/name", () => {
   it("model shortcuts go through the alias table: --sonnet reaches Anthropic as the current Sonnet", async () => {
     const run = await kerf(["--sonnet"], { ANTHROPIC_API_KEY: "sk-ant", ANTHROPIC_API_BASE: base("/v1") });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^model +claude-sonnet-5-5 via anthropic \(key from ANTHROPIC_API_KEY\)/m);
+    expect(run.stdout).toMatch(
+      /^model +claude-sonnet-5-5 via anthropic at http:\/\/127\.0\.0\.1:\d+\/v1 \(from ANTHROPIC_API_BASE; key from ANTHROPIC_API_KEY\)/m,
+    );
     expect(sentModel()).toBe("claude-sonnet-5-5");
     expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-ant");
   });

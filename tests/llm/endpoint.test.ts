@@ -182,4 +182,14 @@ describe("resolveEndpoint routes provider/name", () => {
       describeEndpoint({ model: "openrouter/anthropic/claude-sonnet-4-5", env: { OPENROUTER_API_KEY: "k" } }),
     ).toBe("anthropic/claude-sonnet-4-5 via openrouter (key from OPENROUTER_API_KEY)");
   });
+
+  it("shows a base URL that a provider's variable moved, and which variable moved it", () => {
+    const env = { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: "http://proxy.local:8080" };
+    expect(describeEndpoint({ model: "claude-sonnet-5-5", env })).toBe(
+      "claude-sonnet-5-5 via anthropic at http://proxy.local:8080 (from ANTHROPIC_BASE_URL; key from ANTHROPIC_API_KEY)",
+    );
+    expect(describeEndpoint({ model: "claude-sonnet-5-5", env: { ANTHROPIC_API_KEY: "k" } })).toBe(
+      "claude-sonnet-5-5 via anthropic (key from ANTHROPIC_API_KEY)",
+    );
+  });
 });
