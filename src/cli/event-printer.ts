@@ -132,7 +132,10 @@ export class EventPrinter {
   private toolResult(event: Extract<CoderEvent, { type: "tool-result" }>): void {
     const index = this.toolResults++;
     if (!event.ok && (this.failedCalls.has(index) || this.declined)) return;
-    const lines = event.output.split("\n").filter((line) => line.trim() !== "" && line !== "Done.");
+    const kept = event.output.split("\n").filter((line) => line.trim() !== "" && line !== "Done.");
+    // A heading that ends in a colon ("It would have:") reads on one line with what it introduces.
+    const [head = "", next, ...others] = kept;
+    const lines = head.endsWith(":") && next !== undefined ? [`${head} ${next}`, ...others] : kept;
     const first = (lines[0] ?? "").replace(/^## /, "");
     const text = `→ ${event.name}: ${first}${lines.length > 1 && event.ok ? ` (+${lines.length - 1} more)` : ""}`;
     this.term.out(event.ok ? this.term.color.dim(text) : this.term.color.red(text));
