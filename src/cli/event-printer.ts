@@ -25,6 +25,9 @@ export class EventPrinter {
   private readonly toolNames = new Map<number, string>();
   private readonly failedCalls = new Set<number>();
   private toolResults = 0;
+  /** The person said no to this reply's edits: its failed calls' results (words for the model, which
+   *  is sent nothing more) would repeat the "You declined" line. */
+  private declined = false;
   /** Likewise for a key split over two deltas; credential shapes are masked as on a diff. */
   private readonly keys: StreamMasker;
 
@@ -64,6 +67,7 @@ export class EventPrinter {
         this.toolNames.clear();
         this.failedCalls.clear();
         this.toolResults = 0;
+        this.declined = false;
         // Without streaming no delta came: the whole reply arrives here.
         if (!this.streamed && event.text !== "") this.write(this.keys.push(event.text) + this.keys.end());
         this.streamed = false;
@@ -124,11 +128,14 @@ export class EventPrinter {
   }
 
   /** One line per tool call: what it changed (dim), or why nothing did (red) — unless its edit-failed
-   *  event said so already. The model's text reaches the terminal escaped like any reply. */
+   *  event, or the person's "no", said so already. The model's text reaches the terminal escaped like any reply. */
   private toolResult(event: Extract<CoderEvent, { type: "tool-result" }>): void {
     const index = this.toolResults++;
-    if (!event.ok && this.failedCalls.has(index)) return;
-    const lines = event.output.split("\n").filter((line) => line.trim() !== "" && line !== "Done.");
+    if (!event.ok && (this.failedCalls.has(index) || this.declined)) return;
+    const kept = event.output.split("\n").filter((line) => line.trim() !== "" && line !== "Done.");
+    // A heading that ends in a colon ("It would have:") reads on one line with what it introduces.
+    const [head = "", next, ...others] = kept;
+    const lines = head.endsWith(":") && next !== undefined ? [`${head} ${next}`, ...others] : kept;
     const first = (lines[0] ?? "").replace(/^## /, "");
     const text = `→ ${event.name}: ${first}${lines.length > 1 && event.ok ? ` (+${lines.length - 1} more)` : ""}`;
     this.term.out(event.ok ? this.term.color.dim(text) : this.term.color.red(text));
@@ -157,6 +164,7 @@ export class EventPrinter {
           ),
         );
       case "edits-declined":
+        this.declined = true;
         return this.term.out(
           color.yellow(
             `You declined ${event.paths.length > 0 ? `the changes to ${event.paths.join(", ")}` : "the edits"}; nothing more was sent to the model.`,

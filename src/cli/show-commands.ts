@@ -46,8 +46,13 @@ export async function showRepoMap(session: Session, term: Terminal): Promise<num
     session.coder.mapCeiling(files.length) || mapCeilingFor(session.coder.options, files.length);
   const result = await session.repoMap.getRepoMap({ chatFiles: files, maxTokens });
   term.out(result.text);
-  term.err(
-    `${result.tokens} tokens of ${maxTokens}; ${result.stats.files} files, ${result.entries.length} definitions shown.`,
-  );
+  const fileCount = counted(result.stats.files, "file");
+  const shown = counted(result.entries.length, "definition");
+  term.err(`${result.tokens} tokens of ${maxTokens}; ${fileCount}, ${shown} shown.`);
   return 0;
+}
+
+/** "1 file", "3 files". */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
