@@ -218,15 +218,29 @@ function capitalize(detail: string, path: string | undefined): string {
   return /^[a-z]+[,:;]?$/.test(first) ? detail.charAt(0).toUpperCase() + detail.slice(1) : detail;
 }
 
+/** The reason's sentence after the code's meaning, as its own sentence; nothing when it only says the
+ *  meaning again ("SEARCH lines not found in the file" after "the text to replace is not in the file"). */
+function detailOf(issue: EditIssue): string {
+  const { reason } = issue;
+  const restates =
+    reason.kind === "search-not-found" &&
+    !reason.belowAnchors &&
+    !reason.atEnd &&
+    !reason.replacePresent &&
+    reason.unprefixedLine === undefined;
+  if (restates) return "";
+  const detail = capitalize(issueDetail(issue), issue.path);
+  return ` ${detail}${/[.!?]$/.test(detail) ? "" : "."}`;
+}
+
 export function describeIssue(issue: EditIssue, tool?: string): string {
   const where = issue.path ?? (issue.line !== undefined ? `reply line ${issue.line}` : undefined);
   const unit =
     issue.blockIndex !== undefined
       ? unitName(issue.blockIndex, tool, where)
       : `the reply${where === undefined ? "" : ` (${where})`}`;
-  const detail = capitalize(issueDetail(issue), issue.path);
   const parts = [
-    `${unit.charAt(0).toUpperCase()}${unit.slice(1)} was not applied: ${MEANINGS[issue.code]}. ${detail}`,
+    `${unit.charAt(0).toUpperCase()}${unit.slice(1)} was not applied: ${MEANINGS[issue.code]}.${detailOf(issue)}`,
   ];
   if (issue.candidates?.length) parts.push(`  candidates at lines ${issue.candidates.join(", ")}`);
   if (issue.closest) {

@@ -83,7 +83,7 @@ describe("describeIssue", () => {
       reason: { kind: "file-missing", file: "missing.txt", needed: "search" },
     });
     expect(text).toBe(
-      "Block 1 (missing.txt) was not applied: the file does not exist. missing.txt does not exist, so its SEARCH text cannot be found",
+      "Block 1 (missing.txt) was not applied: the file does not exist. missing.txt does not exist, so its SEARCH text cannot be found.",
     );
     const other = describeIssue({
       code: "outside-root",
@@ -101,7 +101,7 @@ describe("describeIssue", () => {
       candidates: [4, 20],
     };
     expect(describeIssue(issue)).toBe(
-      "Block 2 (src/x.ts) was not applied: the text to replace appears more than once. The SEARCH lines match 2 places\n" +
+      "Block 2 (src/x.ts) was not applied: the text to replace appears more than once. The SEARCH lines match 2 places.\n" +
         "  candidates at lines 4, 20",
     );
     expect(
@@ -114,8 +114,28 @@ describe("describeIssue", () => {
         replaceAlreadyPresent: true,
       }),
     ).toBe(
-      "Block 1 (a.py) was not applied: the text to replace is not in the file. SEARCH lines not found\n" +
+      "Block 1 (a.py) was not applied: the text to replace is not in the file. SEARCH lines not found.\n" +
         "  closest lines 7-8 (81% similar)\n  its replacement text is already in the file",
+    );
+  });
+
+  it("says nothing more when the reason only repeats the meaning; ends every detail with a period", () => {
+    const missed = describeIssue({
+      code: "not-found",
+      path: "app.py",
+      blockIndex: 0,
+      reason: { kind: "search-not-found", belowAnchors: false, atEnd: false, replacePresent: false },
+    });
+    expect(missed).toBe("Block 1 (app.py) was not applied: the text to replace is not in the file.");
+    const qualified = describeIssue({
+      code: "not-found",
+      path: "app.py",
+      blockIndex: 0,
+      reason: { kind: "search-not-found", belowAnchors: false, atEnd: false, replacePresent: true },
+    });
+    expect(qualified).toBe(
+      "Block 1 (app.py) was not applied: the text to replace is not in the file. " +
+        "SEARCH lines not found in the file; the REPLACE lines are already in the file.",
     );
   });
 
@@ -126,7 +146,7 @@ describe("describeIssue", () => {
         line: 12,
         reason: { kind: "custom", message: "no ======= divider" },
       }),
-    ).toBe("The reply (reply line 12) was not applied: the block could not be read. No ======= divider");
+    ).toBe("The reply (reply line 12) was not applied: the block could not be read. No ======= divider.");
   });
 
   it("has words for every issue code", () => {
