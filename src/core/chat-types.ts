@@ -124,7 +124,8 @@ export const DECLINED_REASONS: ReadonlySet<PartialReason> = new Set(["refusal", 
 /** The warning for an incomplete reply: why, in the provider's words where it gave any. */
 export function partialReplyText(reason: PartialReason | undefined, words?: ProviderWords): string {
   const why = reason ? PARTIAL_REASON_TEXT[reason] : "the reply was incomplete";
-  const said = wordsText(words);
+  // The provider's last full stop gives way to the clause that follows ("…help with that; nothing …").
+  const said = wordsText(words).replace(/\.$/, "");
   const advice = reason ? PARTIAL_REASON_ADVICE[reason] : undefined;
   return `${said === "" ? why : `${why}: ${said}`}; nothing from it was applied${advice ? `. ${advice}` : ""}`;
 }

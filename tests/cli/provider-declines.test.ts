@@ -129,7 +129,9 @@ describe("kerf -m when the provider declines or fails", () => {
     const run = await kerf("responses", [step]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain("I'm sorry, I can't help with that.");
-    expect(run.all).toContain("the model refused to answer: I'm sorry, I can't help with that.");
+    expect(run.all).toContain(
+      "the model refused to answer: I'm sorry, I can't help with that; nothing from it was applied",
+    );
     expectUntouched();
   });
 

@@ -49,7 +49,7 @@ const CASES: { name: string; protocol: Protocol; step: ScriptStep; words: string
     name: "a Responses refusal part after an edit block",
     protocol: "responses",
     step: { kind: "reply", text: EDIT, refusal: "I'm sorry, I can't help with that." },
-    words: "the model refused to answer: I'm sorry, I can't help with that.; nothing from it was applied",
+    words: "the model refused to answer: I'm sorry, I can't help with that; nothing from it was applied",
   },
   {
     name: "a Responses reply cut by the content filter",
