@@ -99,5 +99,5 @@ async function resultOf(
     items.filter((item) => item.blockIndex === index);
   const outcome = { applied: mine(landed.result.applied), failed: mine(landed.result.failed) };
   const words = failureWords(input.format.reflectionTerms, input.tools);
-  return editResult(call, outcome, words, input.options.dryRun === true);
+  return editResult(call, outcome, words, landed.result.dryRun);
 }
