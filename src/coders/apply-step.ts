@@ -1,14 +1,10 @@
 // The edit step of a turn: parse the reply, save dirty files, apply, report, commit, and collect what
 // must go back to the model (failed blocks, lint/test failures). A "no" to a question ends the turn and
 // a dry run never reflects: neither sends anything more to the model.
-import {
-  dryRunResult,
-  planReply,
-  writeReply,
-  type ReplyPlan,
-  type ReplyResult,
-} from "../formats/apply-reply.js";
+import { applyParsed, type ApplierOptions, type ReplyResult } from "../edits/apply/apply-edits.js";
+import { readingOf } from "../formats/apply-reply.js";
 import type { ConfirmRequest } from "../edits/apply/apply-types.js";
+import type { Plan } from "../edits/apply/plan-edits.js";
 import type { EditIssue } from "../edits/edit.js";
 import type { Fence } from "../core/fences.js";
 import type { EditFormat } from "../formats/edit-format.js";
@@ -17,7 +13,7 @@ import type { WireTools } from "../llm/tool-choice.js";
 import { renderReflection } from "../prompts/reflection.js";
 import type { Confirm, Question, Reporter } from "./coder-events.js";
 import type { CoderOptions } from "./coder-options.js";
-import { commitDirtyFiles, commitEdits } from "./git-steps.js";
+import { commitDirtyFiles as commitDirty, commitEdits } from "./git-steps.js";
 import { runTurnChecks } from "./run-checks.js";
 import type { Turn } from "./turn.js";
 import { roleModels } from "../models/model-roles.js";
@@ -44,8 +40,11 @@ const DECLINED_CODES: ReadonlySet<EditIssue["code"]> = new Set(["refused", "secr
 /** Applies the reply's edits; returns the reflection text for the model, or "" to end the turn. */
 export async function applyStep(input: ApplyStepInput): Promise<{ reflection: string; result: ReplyResult }> {
   const asked = askOnce(input);
-  const planned = await planReply(input.options.root, input.reply, applyOptionsOf(input, asked));
-  const landed = await landPlan(input, planned, asked.declined);
+  const result = await applyParsed(input.options.root, {
+    ...applyOptionsOf(input, asked),
+    ...readingOf(input.format, input.reply, input.fence),
+  });
+  const landed = await landResult(input, result, asked.declined);
   const reflections = [landed.editReflection, ...landed.checkReflections];
   return { reflection: landed.ends ? "" : reflections.filter(Boolean).join("\n\n"), result: landed.result };
 }
@@ -60,13 +59,17 @@ export interface Landed {
   ends: boolean;
 }
 
-/** The options the applier gets for one step: the chat files, the step's questions, the text options. */
-export function applyOptionsOf(input: ApplyStepInput, asked: ReturnType<typeof askOnce>) {
+/** The options the applier gets for one step: the chat files, the step's questions, the text options,
+ *  the dry run, and the dirty-tree commit as the hook before writing. */
+export function applyOptionsOf(
+  input: Omit<ApplyStepInput, "reply">,
+  asked: ReturnType<typeof askOnce>,
+): Omit<ApplierOptions, "parse"> {
   const { options, report } = input;
   return {
-    format: input.format,
     files: input.chatFiles,
-    fence: input.fence,
+    dryRun: options.dryRun === true,
+    beforeWrite: (plan) => commitDirtyFiles(options, plan, report),
     confirm: asked.confirm,
     confirmSecret: asked.confirmSecret,
     readOnlyFiles: input.readOnlyFiles ?? [],
@@ -77,19 +80,15 @@ export function applyOptionsOf(input: ApplyStepInput, asked: ReturnType<typeof a
 }
 
 /**
- * Writes a planned reply (a dry run writes nothing), reports it, commits, runs the checks. Shared by text
- * replies and tool calls: one landing for every edit, whatever carried it.
+ * Reports what the applier did, commits, runs the checks. Shared by text replies and tool calls: one
+ * landing for every edit, whatever carried it.
  */
-export async function landPlan(
-  input: ApplyStepInput,
-  planned: ReplyPlan,
+export async function landResult(
+  input: Omit<ApplyStepInput, "reply">,
+  result: ReplyResult,
   asked: readonly string[],
 ): Promise<Landed> {
   const { options, report } = input;
-  // Parse once, plan once; the dirty commit covers exactly the files the plan will write.
-  const result = options.dryRun
-    ? dryRunResult(planned)
-    : await commitDirtyThenWrite(options, planned, report);
   const failed = recordResult(input, result);
   const declined = endOnDecline(input, result, asked);
   const editReflection = renderReflection({
@@ -99,36 +98,29 @@ export async function landPlan(
   });
   const checkReflections: string[] = [];
   const edited = result.changes.map((change) => change.path);
-  if (edited.length > 0 && !options.dryRun) {
+  if (edited.length > 0 && !result.dryRun) {
     await commitAfterEdits(input, edited);
     checkReflections.push(...(await runTurnChecks(options, input.turn, report)));
   }
   // A person's "no" is not the model's mistake, and a dry run has nothing to fix: no further request.
-  const ends = declined || options.dryRun === true;
+  const ends = declined || result.dryRun;
   return { result, failed, editReflection, checkReflections: checkReflections.filter(Boolean), ends };
 }
 
-/** The confirm hooks the applier calls: each question asked once per step; a dry run writes nothing,
- *  so it asks only what a person alone may answer (secret stores). Remembers the paths refused. */
-export function askOnce(input: ApplyStepInput) {
-  const answers = new Map<string, boolean>();
+/** The confirm hooks the applier calls (it asks each question once per plan), as the questions a person
+ *  answers; a dry run writes nothing, so it asks only what a person alone may answer (secret stores,
+ *  read-only files). Remembers the paths refused. */
+export function askOnce(input: Omit<ApplyStepInput, "reply">) {
   const declined: string[] = [];
-  const ask = async (key: string, path: string, question: () => boolean | Promise<boolean>) => {
-    if (!answers.has(key)) {
-      const answer = await question();
-      answers.set(key, answer);
-      if (!answer && !declined.includes(path)) declined.push(path);
-    }
-    return answers.get(key) as boolean;
+  const ask = async (path: string, question: Question) => {
+    const answer = await input.confirm(question);
+    if (!answer && !declined.includes(path)) declined.push(path);
+    return answer;
   };
-  const confirm = async (request: ConfirmRequest) => {
-    if (input.options.dryRun) return true;
-    return ask(`${request.kind} ${request.path}`, request.path, () => input.confirm(questionOf(request)));
-  };
-  const confirmSecret = (path: string) =>
-    ask(`secret ${path}`, path, () => input.confirm({ kind: "edit-secret", path }));
-  const confirmReadOnly = (path: string) =>
-    ask(`read-only ${path}`, path, () => input.confirm({ kind: "edit-read-only", path }));
+  const confirm = async (request: ConfirmRequest) =>
+    input.options.dryRun ? true : ask(request.path, questionOf(request));
+  const confirmSecret = (path: string) => ask(path, { kind: "edit-secret", path });
+  const confirmReadOnly = (path: string) => ask(path, { kind: "edit-read-only", path });
   return { confirm, confirmSecret, confirmReadOnly, declined };
 }
 
@@ -150,20 +142,15 @@ function questionOf(request: ConfirmRequest): Question {
   }
 }
 
-async function commitDirtyThenWrite(
-  options: CoderOptions,
-  planned: ReplyPlan,
-  report: Reporter,
-): Promise<ReplyResult> {
-  if (options.git && options.dirtyCommits !== false) {
-    const touched = planned.plan.changes.filter((c) => c.change !== "created").map((c) => c.path);
-    await commitDirtyFiles(options.git, touched, report);
-  }
-  return writeReply(planned);
+/** The hook before writing: the dirty commit covers exactly the files the plan will change. */
+async function commitDirtyFiles(options: CoderOptions, plan: Plan, report: Reporter): Promise<void> {
+  if (!options.git || options.dirtyCommits === false) return;
+  const touched = plan.changes.filter((c) => c.change !== "created").map((c) => c.path);
+  await commitDirty(options.git, touched, report);
 }
 
 /** Reports and records the step's outcome; returns the failures that are the model's to fix. */
-function recordResult(input: ApplyStepInput, result: ReplyResult): EditIssue[] {
+function recordResult(input: Omit<ApplyStepInput, "reply">, result: ReplyResult): EditIssue[] {
   const { turn, report } = input;
   if (result.parsed.commands.length > 0) {
     turn.result.commands.push(...result.parsed.commands);
@@ -182,7 +169,11 @@ function recordResult(input: ApplyStepInput, result: ReplyResult): EditIssue[] {
 }
 
 /** A "no" ends the turn: recorded, said once, and true so that nothing more is sent. */
-function endOnDecline(input: ApplyStepInput, result: ReplyResult, asked: readonly string[]): boolean {
+function endOnDecline(
+  input: Omit<ApplyStepInput, "reply">,
+  result: ReplyResult,
+  asked: readonly string[],
+): boolean {
   const refused = result.failed.filter((issue) => DECLINED_CODES.has(issue.code));
   if (refused.length === 0) return false;
   const named = refused.map((issue) => issue.path).filter((path): path is string => path !== undefined);
@@ -197,7 +188,7 @@ function appliedBlocks(result: ReplyResult): number {
   return new Set(result.applied.map((edit) => edit.blockIndex)).size;
 }
 
-async function commitAfterEdits(input: ApplyStepInput, edited: string[]): Promise<void> {
+async function commitAfterEdits(input: Omit<ApplyStepInput, "reply">, edited: string[]): Promise<void> {
   const { options } = input;
   if (!options.git || options.autoCommits === false) return;
   const commit = await commitEdits({

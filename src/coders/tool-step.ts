@@ -3,14 +3,13 @@
 // one), then landed exactly as text edits are (dirty commit, journaled write, report, commit, checks), and
 // one result per call, in order. Views are answered read-only from the chat files.
 import type { ToolCall, ToolResult } from "../core/tool-types.js";
-import { workspaceFor } from "../edits/apply/apply-edits.js";
-import { planEdits } from "../edits/apply/plan-edits.js";
+import { applyParsed, workspaceFor } from "../edits/apply/apply-edits.js";
 import type { Edit, EditIssue } from "../edits/edit.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
 import type { Workspace } from "../edits/workspace/workspace.js";
 import type { CallReading } from "../formats/edit-format.js";
 import { failureWords } from "../formats/tool-calls/declared-tools.js";
-import { applyOptionsOf, askOnce, landPlan, type ApplyStepInput, type Landed } from "./apply-step.js";
+import { applyOptionsOf, askOnce, landResult, type ApplyStepInput, type Landed } from "./apply-step.js";
 import { editResult, errorResult } from "./tool-results.js";
 import { viewFile } from "./tool-view.js";
 
@@ -40,15 +39,13 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   // Calls run in order: a view before any edit of its file shows the file as it was.
   const workspace = workspaceFor(options.root, {});
   const early = await viewsBeforeEdits(workspace, readings, shared);
-  const asked = askOnce({ ...input, reply: "" });
-  const applyOptions = applyOptionsOf({ ...input, reply: "" }, asked);
-  const plan = await planEdits(workspace, edits, {
-    ...applyOptions,
+  const asked = askOnce(input);
+  const result = await applyParsed(workspace, {
+    ...applyOptionsOf(input, asked),
+    parse: () => ({ edits, issues, commands: [] }),
     policy: "per-block",
-    parseIssues: issues,
   });
-  const planned = { parsed: { edits, issues, commands: [] }, plan, workspace };
-  const landed = await landPlan({ ...input, reply: "" }, planned, asked.declined);
+  const landed = await landResult(input, result, asked.declined);
   const results: ToolResult[] = [];
   for (const [index, call] of input.calls.entries()) {
     const view = early.get(index);
@@ -102,5 +99,5 @@ async function resultOf(
     items.filter((item) => item.blockIndex === index);
   const outcome = { applied: mine(landed.result.applied), failed: mine(landed.result.failed) };
   const words = failureWords(input.format.reflectionTerms, input.tools);
-  return editResult(call, outcome, words, input.options.dryRun === true);
+  return editResult(call, outcome, words, landed.result.dryRun);
 }

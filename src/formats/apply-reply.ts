@@ -1,13 +1,21 @@
-// The library's front door to the edit engine: parse a reply in a format (an EditFormat, or its name for
-// library callers) once, plan it once with that format's policy, then write the plan. Composition only.
-import { planResult, workspaceFor } from "../edits/apply/apply-edits.js";
-import { planEdits, type Plan } from "../edits/apply/plan-edits.js";
-import { writePlan } from "../edits/apply/write-plan.js";
-import type { ApplyOptions, ApplyResult } from "../edits/apply/apply-types.js";
+// The library's front door to the edit engine in a format's terms: what the one applier
+// (edits/apply/apply-edits.ts) needs from a format — its parser (on LF text, with the prompt's fence),
+// its policy and edit order — and `applyReply` / `planReply` that hand it over. Composition only.
+import {
+  applyParsed,
+  normalizeReply,
+  planParsed,
+  type ApplierOptions,
+  type ReplyPlan,
+  type ReplyResult,
+} from "../edits/apply/apply-edits.js";
+import type { ApplyOptions } from "../edits/apply/apply-types.js";
 import type { Fence, ParseContext, ParseResult } from "../edits/edit.js";
 import type { EditFormat } from "./edit-format.js";
 import { getEditFormat } from "./registry.js";
 import type { Workspace } from "../edits/workspace/workspace.js";
+
+export { dryRunResult, writeReply, type ReplyPlan, type ReplyResult } from "../edits/apply/apply-edits.js";
 
 /** Parses a model reply with the format's parser. Throws only for an unknown format name. */
 export function parseEdits(
@@ -22,26 +30,24 @@ function formatOf(format: string | EditFormat): EditFormat {
   return typeof format === "string" ? getEditFormat(format) : format;
 }
 
-/** Replies pasted from Windows tools arrive with CRLF; every parser reads LF. */
-function normalizeReply(reply: string): string {
-  return reply.replace(/\r\n/g, "\n");
-}
-
-export interface ReplyResult extends ApplyResult {
-  parsed: ParseResult;
-}
-
 export interface ApplyReplyOptions extends Omit<ApplyOptions, "policy"> {
   format: string | EditFormat;
   /** The fence the prompt asked for (every parser accepts all fences anyway). */
   fence?: Fence;
 }
 
-/** A reply parsed once and planned once: what it would write, before anything is written. */
-export interface ReplyPlan {
-  parsed: ParseResult;
-  plan: Plan;
-  workspace: Workspace;
+/** How the applier reads a reply in this format: the format's parser, policy and edit order. */
+export function readingOf(
+  format: EditFormat,
+  reply: string,
+  fence?: Fence,
+): Pick<ApplierOptions, "parse" | "policy" | "inFileOrder"> {
+  const text = normalizeReply(reply);
+  return {
+    parse: (context) => format.parse(text, { ...context, ...(fence && { fence }) }),
+    policy: format.policy,
+    ...(format.inFileOrder && { inFileOrder: true }),
+  };
 }
 
 /**
@@ -53,40 +59,16 @@ export async function planReply(
   reply: string,
   options: ApplyReplyOptions,
 ): Promise<ReplyPlan> {
-  const format = formatOf(options.format);
-  const workspace = workspaceFor(root, options);
-  // Parsers ask whether a path line names a folder, so it is refused, never taken for another file.
-  const isFolder = workspace.isFolder?.bind(workspace);
-  const parsed = format.parse(normalizeReply(reply), {
-    files: options.files,
-    fence: options.fence,
-    ...(isFolder && { isFolder }),
-  });
-  const plan = await planEdits(workspace, parsed.edits, {
-    ...options,
-    policy: format.policy,
-    ...(format.inFileOrder && { inFileOrder: true }),
-    parseIssues: parsed.issues,
-  });
-  return { parsed, plan, workspace };
+  const { format, fence, ...rest } = options;
+  return planParsed(root, { ...rest, ...readingOf(formatOf(format), reply, fence) });
 }
 
-/** Writes a planned reply (the write stage: the only step that touches files). */
-export async function writeReply(planned: ReplyPlan): Promise<ReplyResult> {
-  return { ...(await writePlan(planned.workspace, planned.plan)), parsed: planned.parsed };
-}
-
-/** Parses, plans and (unless `dryRun`) writes a reply: planReply, then writeReply. */
+/** Parses, plans and (unless `dryRun`) writes a reply: the one applier, in this format. */
 export async function applyReply(
   root: string | Workspace,
   reply: string,
   options: ApplyReplyOptions,
 ): Promise<ReplyResult> {
-  const planned = await planReply(root, reply, options);
-  return options.dryRun ? dryRunResult(planned) : writeReply(planned);
-}
-
-/** What a planned reply would do, reported as a dry run (nothing written). */
-export function dryRunResult(planned: ReplyPlan): ReplyResult {
-  return { ...planResult(planned.plan), parsed: planned.parsed };
+  const { format, fence, ...rest } = options;
+  return applyParsed(root, { ...rest, ...readingOf(formatOf(format), reply, fence) });
 }

@@ -58,7 +58,9 @@ export async function planEdits(
 }
 
 class Planner {
+  /** The answers to `confirm`, per path, and to the secret and read-only questions, per question. */
   private readonly answers = new Map<string, boolean>();
+  private readonly personAnswers = new Map<string, boolean>();
   /** Per path, with `inFileOrder`, the line the reply's last edit landed at: the next one sits below it. */
   private readonly hunkStarts = new Map<string, number>();
   private readonly chatFiles: Set<string> | undefined;
@@ -96,7 +98,10 @@ class Planner {
     }
     const exists = createOverExisting(pathed, state);
     if (exists) return fail(pathed, "file-exists", exists);
-    if (isSecretPath(where.rel) && !(await this.options.confirmSecret?.(where.rel))) {
+    if (
+      isSecretPath(where.rel) &&
+      !(await this.once(`secret ${where.rel}`, this.options.confirmSecret, where.rel))
+    ) {
       return fail(pathed, "secret-file", { kind: "secret-file", file: where.rel });
     }
     const readOnly = await this.readOnlyRefusal(pathed, where.rel);
@@ -236,8 +241,19 @@ class Planner {
 
   /** A read-only (`--read`) file is edited only after a person's yes; --yes-always does not count. */
   private async readOnlyRefusal(edit: Edit, rel: string): Promise<Step | undefined> {
-    if (!this.readOnly.has(rel) || (await this.options.confirmReadOnly?.(rel))) return undefined;
+    if (!this.readOnly.has(rel) || (await this.once(`read-only ${rel}`, this.options.confirmReadOnly, rel)))
+      return undefined;
     return fail({ ...edit, path: rel }, "read-only-file", { kind: "read-only-file", file: rel });
+  }
+
+  /** A person's question about a path, asked once per plan (no callback: no). */
+  private async once(
+    key: string,
+    question: ((path: string) => boolean | Promise<boolean>) | undefined,
+    path: string,
+  ): Promise<boolean> {
+    if (!this.personAnswers.has(key)) this.personAnswers.set(key, question ? await question(path) : false);
+    return this.personAnswers.get(key) as boolean;
   }
 
   /** Every edit to a file over the limit is refused: it was never read (so never shown to the model). */

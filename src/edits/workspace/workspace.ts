@@ -20,17 +20,14 @@ export interface Workspace {
   check(path: string): Promise<PathCheck>;
   /** The file's bytes and mode, or undefined when it does not exist. */
   read(rel: string): Promise<FileData | undefined>;
-  /** Atomic: the file holds either its old or its new bytes, never a mix. Creates parent folders. */
-  write(rel: string, bytes: Uint8Array, mode?: number): Promise<void>;
-  remove(rel: string): Promise<void>;
   /**
    * Whether the path (as a model wrote it) names an existing folder. Synchronous, so parsers can ask
    * it: a folder named where a file belongs is refused for that block, never taken for another file.
    */
   isFolder?(path: string): boolean;
-  /** All-or-nothing write of several files (temp files, journal, lock, compare-and-swap on `before`),
-   *  when the workspace supports it; `onNotice` hears of recoveries. */
-  writeAll?(writes: readonly FileWrite[], onNotice?: (message: string) => void): Promise<void>;
+  /** The only write: several files all-or-nothing through `writeAllOrNothing` (src/edits/write: lock,
+   *  compare-and-swap on `before`, undoable steps, rollback); `onNotice` hears of recoveries. */
+  writeAll(writes: readonly FileWrite[], onNotice?: (message: string) => void): Promise<void>;
 }
 
 export interface FileWrite {

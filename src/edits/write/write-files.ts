@@ -43,27 +43,87 @@ export function writeInProgress(): boolean {
 
 const abs = (root: string, rel: string) => path.join(root, ...rel.split("/"));
 
-export async function writeFilesAtomically(
-  root: string,
+/**
+ * The primitive file operations one all-or-nothing write needs. The disk's (`diskStore`) are the
+ * project lock, the journal, temp files and renames; MemoryWorkspace's are its map. `writeAllOrNothing`
+ * is the one write stage both go through.
+ */
+export interface WriteStore {
+  /** Held for the whole write (disk: the project lock, then the rollback of a write a killed run left). */
+  lock(notice?: (message: string) => void): Promise<{ release(): Promise<void> }>;
+  /** Whether the file still holds `before` (undefined: still missing). */
+  holds(rel: string, before: Uint8Array | undefined): Promise<boolean>;
+  /** Makes the write undoable before any target changes (disk: the journal, temp files, backups). */
+  prepare(writes: readonly FileWrite[]): Promise<PreparedWrite>;
+}
+
+export interface PreparedWrite {
+  /** Puts the `index`th write in place (disk: a rename, or an unlink). */
+  place(index: number): Promise<void>;
+  /** Puts every target back as it was. */
+  rollBack(): Promise<void>;
+  /** Drops what made the write undoable, once every write is in place. */
+  finish(): Promise<void>;
+}
+
+/** The write stage: under the store's lock, compare-and-swap on each file's `before`, then every write
+ *  or none; the error names why. */
+export async function writeAllOrNothing(
+  store: WriteStore,
   writes: readonly FileWrite[],
   notices: WriteNotices = {},
 ): Promise<void> {
   if (writes.length === 0) return;
   active++;
   try {
-    const lock = await acquireProjectLock(root, notices.notice);
+    const lock = await store.lock(notices.notice);
     try {
-      if (lock.staleHolder !== undefined)
-        notices.notice?.(`took over the lock of kerf pid ${lock.staleHolder}, which is no longer running`);
-      await recoverInterruptedWrite(root, notices);
-      await checkUnchanged(root, writes);
-      await commitWrites(root, writes);
+      await checkUnchanged(store, writes);
+      const prepared = await store.prepare(writes);
+      try {
+        for (const index of writes.keys()) {
+          await prepared.place(index);
+          if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
+      } catch (error) {
+        await prepared.rollBack();
+        throw error;
+      }
+      await prepared.finish();
     } finally {
       await lock.release();
     }
   } finally {
     active--;
   }
+}
+
+export async function writeFilesAtomically(
+  root: string,
+  writes: readonly FileWrite[],
+  notices: WriteNotices = {},
+): Promise<void> {
+  await writeAllOrNothing(diskStore(root), writes, notices);
+}
+
+/** The disk's store: the project lock, the journal in `.kerf`, temp files next to each target. */
+export function diskStore(root: string): WriteStore {
+  return {
+    lock: async (notice) => {
+      const lock = await acquireProjectLock(root, notice);
+      try {
+        if (lock.staleHolder !== undefined)
+          notice?.(`took over the lock of kerf pid ${lock.staleHolder}, which is no longer running`);
+        await recoverInterruptedWrite(root, { notice });
+      } catch (error) {
+        await lock.release();
+        throw error;
+      }
+      return lock;
+    },
+    holds: (rel, before) => stillHolds(abs(root, rel), before),
+    prepare: (writes) => prepareOnDisk(root, writes),
+  };
 }
 
 /** Rolls back a write that a killed run left half-done (its journal is still there). */
@@ -76,10 +136,9 @@ export async function recoverInterruptedWrite(root: string, notices: WriteNotice
     );
 }
 
-async function checkUnchanged(root: string, writes: readonly FileWrite[]): Promise<void> {
+async function checkUnchanged(store: WriteStore, writes: readonly FileWrite[]): Promise<void> {
   for (const write of writes) {
-    const same = await stillHolds(abs(root, write.rel), write.before);
-    if (!same) {
+    if (!(await store.holds(write.rel, write.before))) {
       throw new WriteConflictError(
         `${write.rel} changed on disk after kerf read it (another kerf or editor?); nothing was written`,
       );
@@ -97,7 +156,8 @@ async function stillHolds(file: string, before: Uint8Array | undefined): Promise
   return current !== undefined && current.equals(before);
 }
 
-async function commitWrites(root: string, writes: readonly FileWrite[]): Promise<void> {
+/** Journals the write, writes the temp files and links the backups; a failure rolls it all back. */
+async function prepareOnDisk(root: string, writes: readonly FileWrite[]): Promise<PreparedWrite> {
   const entries: JournalEntry[] = writes.map((write, i) => ({
     rel: write.rel,
     ...(write.after !== undefined ? { temp: tempNameFor(write.rel) } : {}),
@@ -113,17 +173,21 @@ async function commitWrites(root: string, writes: readonly FileWrite[]): Promise
         await link(abs(root, write.rel), path.join(journalDir(root), entry.backup));
     }
     await saveJournal(root, { ...journal, phase: "commit" });
-    for (const [i, write] of writes.entries()) {
-      const entry = entries[i] as JournalEntry;
-      if (entry.temp !== undefined) await rename(abs(root, entry.temp), abs(root, write.rel));
-      else await unlink(abs(root, write.rel));
-      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    }
   } catch (error) {
     await rollBackJournal(root);
     throw error;
   }
-  await clearJournal(root);
+  return {
+    place: async (index) => {
+      const entry = entries[index] as JournalEntry;
+      if (entry.temp !== undefined) await rename(abs(root, entry.temp), abs(root, entry.rel));
+      else await unlink(abs(root, entry.rel));
+    },
+    rollBack: async () => {
+      await rollBackJournal(root);
+    },
+    finish: () => clearJournal(root),
+  };
 }
 
 async function writeTemp(root: string, temp: string, write: FileWrite): Promise<void> {

@@ -264,23 +264,50 @@ describe("applyEdits (partial policy)", () => {
     expect(result.changes[0]?.diff).toContain("-hello\n+world\n");
   });
 
-  it("reports an I/O failure against the edits of that file only", async () => {
+  it("writes nothing on an I/O failure and fails every edit of the write, as on disk", async () => {
     const ws = new MemoryWorkspace({ "a.txt": "a\n", "b.txt": "b\n" });
-    ws.failWrites.add("a.txt");
+    ws.failWrites.add("b.txt");
     const result = await applyEdits(ws, [
       replace("a.txt", "a\n", "A\n", 0),
       replace("b.txt", "b\n", "B\n", 1),
     ]);
-    expect(withDetails(result.failed)).toEqual([
+    expect(withDetails(result.failed)).toEqual(
+      ["a.txt", "b.txt"].map((file, blockIndex) => ({
+        code: "io-error",
+        path: file,
+        blockIndex,
+        detail: `could not write ${file}: simulated write failure for b.txt`,
+      })),
+    );
+    expect(result.applied).toEqual([]);
+    expect(result.changes).toEqual([]);
+    // a.txt was written first, then put back when b.txt failed.
+    expect(ws.log).toEqual(["write a.txt"]);
+    expect(ws.text("a.txt")).toBe("a\n");
+    expect(ws.text("b.txt")).toBe("b\n");
+  });
+
+  it("refuses to write over a file that changed after it was read (compare-and-swap)", async () => {
+    const raced = new MemoryWorkspace({ "a.txt": "a\n" });
+    const read = raced.read.bind(raced);
+    // The file changes between the plan's read and the write.
+    raced.read = async (rel) => {
+      const data = await read(rel);
+      raced.files.set(rel, { bytes: new TextEncoder().encode("edited elsewhere\n"), mode: 0o644 });
+      return data;
+    };
+    const lost = await applyEdits(raced, [replace("a.txt", "a\n", "A\n", 0)]);
+    expect(withDetails(lost.failed)).toEqual([
       {
         code: "io-error",
         path: "a.txt",
         blockIndex: 0,
-        detail: "could not write a.txt: simulated write failure for a.txt",
+        detail:
+          "could not write a.txt: a.txt changed on disk after kerf read it (another kerf or editor?); nothing was written",
       },
     ]);
-    expect(result.applied.map((a) => a.blockIndex)).toEqual([1]);
-    expect(ws.text("b.txt")).toBe("B\n");
+    expect(raced.text("a.txt")).toBe("edited elsewhere\n");
+    expect(raced.log).toEqual([]);
   });
 });
 
