@@ -28,7 +28,9 @@ export function claudeThinking(
 ): ClaudeThinking {
   if (options.adaptive) {
     const thinking = { type: "adaptive", display: "summarized" };
-    return { fields: { thinking, temperature: undefined }, changed: undefined };
+    const model = options.output?.model ?? "this model";
+    const changed = `--thinking-tokens ${budget.toLocaleString("en-US")} not sent to ${model}: it decides how much to think (adaptive thinking).`;
+    return { fields: { thinking, temperature: undefined }, changed };
   }
   const bounds = boundThinking(options.output?.model ?? "this model", budget, options.output ?? {});
   const fields: Record<string, unknown> = {

@@ -98,9 +98,11 @@ describe("thinking budgets over HTTP", () => {
     expect(warnings).toEqual([expect.stringMatching(/^--thinking-tokens 512 raised to 1,024/)]);
   });
 
-  it("a model that thinks adaptively sends no budget and gets no warning about one", async () => {
-    const { bodies, warnings } = await send("claude-opus-5-5", 512);
-    expect(bodies[0]?.thinking).toEqual({ type: "adaptive", display: "summarized" });
-    expect(warnings).toEqual([]);
+  it("a model that thinks adaptively sends no budget, and says so once for two requests", async () => {
+    const { bodies, warnings } = await send("claude-opus-5-5", 512, 2);
+    for (const body of bodies) expect(body.thinking).toEqual({ type: "adaptive", display: "summarized" });
+    expect(warnings).toEqual([
+      "--thinking-tokens 512 not sent to claude-opus-5-5: it decides how much to think (adaptive thinking).",
+    ]);
   });
 });

@@ -6,7 +6,11 @@ import { resolveModel } from "../../../src/models/resolve-model";
 import { parseModelSettings } from "../../../src/models/user-model-settings";
 import { withServer } from "../../helpers/scripted-server";
 
-async function bodyFor(model: string, thinkingTokens: number): Promise<Record<string, unknown>> {
+async function bodyFor(
+  model: string,
+  thinkingTokens: number,
+  said: string[] = [],
+): Promise<Record<string, unknown>> {
   const settings = { ...requestSettings(resolveModel(model).settings), thinkingTokens };
   return withServer([{ kind: "reply", text: "ok" }], async (server) => {
     const warnings: string[] = [];
@@ -15,7 +19,7 @@ async function bodyFor(model: string, thinkingTokens: number): Promise<Record<st
       onWarning: (message) => warnings.push(message),
     });
     await client.chat({ model, messages: [{ role: "user", content: "hi" }], settings });
-    expect(warnings).toEqual([]);
+    expect(warnings).toEqual(said);
     expect(server.requests.map((request) => request.path)).toEqual(["/v1/messages"]);
     return server.requests[0]?.body as Record<string, unknown>;
   });
@@ -25,7 +29,8 @@ describe("the thinking shape an Anthropic model takes", () => {
   it.each(["claude-sonnet-5-5", "claude-opus-5-5", "claude-opus-4-7", "claude-haiku-5-5"])(
     "%s gets adaptive thinking with its text shown, never a budget",
     async (model) => {
-      const body = await bodyFor(model, 8_000);
+      const said = `--thinking-tokens 8,000 not sent to ${model}: it decides how much to think (adaptive thinking).`;
+      const body = await bodyFor(model, 8_000, [said]);
       expect(body.thinking).toEqual({ type: "adaptive", display: "summarized" });
       expect(body.max_tokens).toBe(128_000);
       expect("temperature" in body).toBe(false);
