@@ -15,6 +15,7 @@ import { EmptyStreamError, ReplyCapError } from "./read-reply.js";
 import { isRetryableStatus } from "./retry-policy.js";
 import type { SdkErrorClasses } from "./protocol.js";
 import { isErrorLike, scrubError, scrubSecrets, scrubWords } from "./scrub.js";
+import { errorBodyOf } from "./capped-fetch.js";
 import { ServerFailure, wordsOf } from "./server-failure.js";
 import { wordsText } from "../core/chat-types.js";
 import { LlmNotModelApiError } from "./web-page-answer.js";
@@ -144,10 +145,21 @@ export function toLlmError(
 /** The error body's type or code and message as words; the SDK's own message (less the status it
  *  prefixes) when the body says nothing, and never the body as JSON. */
 function statusDetail(error: unknown, status: number, secrets: readonly string[]): string {
-  const words = wordsText(wordsOf((error as { error?: unknown }).error));
+  const sdk = error as { error?: unknown; headers?: unknown };
+  const words = wordsText(wordsOf(sdk.error) ?? wordsOf(parsedBody(errorBodyOf(sdk.headers))));
   const text = words !== "" ? words : messageOf(error).replace(new RegExp(`^${status}\\s+`), "");
   const plain = /^\s*[{[]/.test(text) ? "the server gave no explanation" : text;
   return scrubSecrets(plain === "" ? "the server gave no explanation" : plain, secrets);
+}
+
+/** An error body as JSON, or undefined when it is none. */
+function parsedBody(body: string | undefined): unknown {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The URL a request went to, for a person: no credentials, no query (a key may ride in either). */

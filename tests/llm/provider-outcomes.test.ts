@@ -278,3 +278,20 @@ describe("a Responses refusal part that arrives whole", () => {
     }
   });
 });
+
+describe.each<Protocol>(["chat", "responses", "anthropic"])("a gateway's own error body (%s)", (protocol) => {
+  it("a FastAPI-style {detail} answer is shown as its words, once, not as 'status code (no body)'", async () => {
+    const server = await startHostileServer((res) => {
+      res.writeHead(401, { "content-type": "application/json" });
+      res.end(JSON.stringify({ detail: "Not authenticated" }));
+    });
+    try {
+      const failure = await ask(protocol, server.baseUrl).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(LlmStatusError);
+      expect((failure as Error).message).toBe("The model server answered HTTP 401: Not authenticated");
+      expect(server.requests).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
