@@ -71,7 +71,53 @@ export type IssueReason =
   | { kind: "old-string-ambiguous"; candidates: number[] }
   | { kind: "identical-not-present" }
   | { kind: "placeholder"; line: number; text: string; looks: PlaceholderLook }
-  /** Fallback: a sentence still built where the failure is found (listed in docs/one-home.md, item 6). */
+  // reading a reply (src/formats): a format's own marker text is data its parser supplies
+  | ParseReason
+  /** A plugin format's own sentence (the extension point, docs/architecture.md); no built-in format uses it. */
   | { kind: "custom"; message: string };
+
+/**
+ * Why a reply's text could not be read as edits. Generic shapes: every marker, header, unit name and line
+ * prefix is the format's own text, passed in by its parser, so this layer knows no format's syntax.
+ */
+export type ParseReason =
+  /** A head that is almost `marker` (`run`: it has `count` of `char`, the wrong number). */
+  | { kind: "near-marker"; unit: string; line: string; marker: string; run?: { char: string; count: number } }
+  /** An opening (`unit`, shown by `marker`) that nothing follows; `file` when its header named one. */
+  | {
+      kind: "nothing-follows";
+      unit: string;
+      marker?: string;
+      file?: string;
+      expected: readonly string[];
+      part: string;
+      after?: string;
+    }
+  /** The `expected` marker line never came before `before` (the next block's start). */
+  | { kind: "missing-marker"; expected: string; before: string }
+  /** `found` came before the `expected` marker line. */
+  | { kind: "marker-early"; found: string; expected: string }
+  /** The reply ended before the `expected` marker line, or before the closing `expected` of `closing`. */
+  | { kind: "reply-ended"; expected: string; closing?: string }
+  | { kind: "unclosed"; opened: string; expected: string }
+  /** No path line before `unit`; `earlier`: the unit whose path it could have taken, when there is none. */
+  | { kind: "no-path-line"; unit: string; earlier?: string }
+  | { kind: "names-no-file"; part: string }
+  /** Both headers (`first`, `second`) are `empty` (/dev/null) or empty. */
+  | { kind: "both-empty"; first: string; second: string; empty: string }
+  | { kind: "before-any"; unit: string; expected: string }
+  | { kind: "must-follow"; marker: string; follows: string }
+  | { kind: "ends-nothing"; marker: string }
+  | { kind: "no-lines"; unit: string }
+  | { kind: "no-changes"; marker: string }
+  | { kind: "expected-line"; expected: string; line: string }
+  /** A line `place` can not hold; `allowed`: the prefixes its lines start with. */
+  | {
+      kind: "unexpected-line";
+      line: string;
+      place: string;
+      allowed?: { lines: string; prefixes: readonly string[] };
+    }
+  | { kind: "line-must-start"; unit: string; prefixes: readonly string[]; line: string };
 
 export type IssueReasonKind = IssueReason["kind"];

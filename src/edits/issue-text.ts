@@ -8,6 +8,7 @@ import type {
   IssueReason,
   MergeConflict,
   MissingFor,
+  ParseReason,
   PlaceholderLook,
   UnprefixedSpot,
 } from "./issue-reason.js";
@@ -175,6 +176,73 @@ export function reasonText(reason: IssueReason): string {
       return `REPLACE line ${reason.line} ${JSON.stringify(reason.text)} looks like ${PLACEHOLDER_LOOKS[reason.looks]}; write the full code instead`;
     case "custom":
       return reason.message;
+    default:
+      return parseReasonText(reason);
+  }
+}
+
+/** A reply line as a parse issue quotes it. */
+const quoteLine = (line: string): string => JSON.stringify(line.slice(0, 80));
+
+/** `a, b or c`. */
+function orList(items: readonly string[]): string {
+  if (items.length < 2) return items.join("");
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+const prefixList = (prefixes: readonly string[]): string => orList(prefixes.map((p) => JSON.stringify(p)));
+
+function parseReasonText(reason: ParseReason): string {
+  switch (reason.kind) {
+    case "near-marker": {
+      const line = JSON.stringify(reason.line);
+      const why = reason.run
+        ? `its first line ${line} has ${reason.run.count} \`${reason.run.char}\` characters; the marker is exactly ${reason.marker}`
+        : `its first line ${line} is not ${reason.marker}`;
+      return `looked like ${reason.unit} but ${why}, so it was not read`;
+    }
+    case "nothing-follows": {
+      const unit = `${reason.unit}${reason.marker === undefined ? "" : ` (${reason.marker})`}${reason.file === undefined ? "" : ` of ${reason.file}`}`;
+      const after = reason.after === undefined ? "" : ` ${reason.after}`;
+      return `looked like ${unit} but no ${orList(reason.expected)} ${reason.part} follows${after}, so nothing was changed`;
+    }
+    case "missing-marker":
+      return `no ${reason.expected} line before ${reason.before}`;
+    case "marker-early":
+      return `${reason.found} came before the ${reason.expected} line`;
+    case "reply-ended":
+      return reason.closing === undefined
+        ? `the reply ended before the ${reason.expected} line`
+        : `the reply ended before the closing ${reason.expected} of ${reason.closing}`;
+    case "unclosed":
+      return `${reason.opened} without ${reason.expected}`;
+    case "no-path-line": {
+      const earlier =
+        reason.earlier === undefined ? "" : `, and no earlier ${reason.earlier} to take it from`;
+      return `no file path on the line before ${reason.unit}${earlier}`;
+    }
+    case "names-no-file":
+      return `${reason.part} names no file`;
+    case "both-empty":
+      return `both ${reason.first} and ${reason.second} headers are ${reason.empty} or empty`;
+    case "before-any":
+      return `${reason.unit} before any ${reason.expected}`;
+    case "must-follow":
+      return `${reason.marker} must directly follow ${reason.follows}`;
+    case "ends-nothing":
+      return `${reason.marker} after no lines`;
+    case "no-lines":
+      return `${reason.unit} has no lines`;
+    case "no-changes":
+      return `${reason.marker} with no changes`;
+    case "expected-line":
+      return `expected a ${reason.expected} line, got ${quoteLine(reason.line)}`;
+    case "unexpected-line":
+      return reason.allowed === undefined
+        ? `unexpected line ${reason.place} ${quoteLine(reason.line)}`
+        : `unexpected line ${reason.place} (${reason.allowed.lines} start with ${prefixList(reason.allowed.prefixes)}): ${quoteLine(reason.line)}`;
+    case "line-must-start":
+      return `${reason.unit} must start with ${prefixList(reason.prefixes)}: ${quoteLine(reason.line)}`;
   }
 }
 

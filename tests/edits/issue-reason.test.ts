@@ -52,6 +52,29 @@ const SAMPLES: Samples = {
   "identical-not-present": { kind: "identical-not-present" },
   placeholder: { kind: "placeholder", line: 2, text: "# ...", looks: "ellipsis-only" },
   custom: { kind: "custom", message: "a format's own words" },
+  "near-marker": { kind: "near-marker", unit: "a block", line: "<<< BEGIN", marker: "<<<<<<< BEGIN" },
+  "nothing-follows": {
+    kind: "nothing-follows",
+    unit: "a diff",
+    file: "a.txt",
+    expected: ["@@"],
+    part: "hunk",
+  },
+  "missing-marker": { kind: "missing-marker", expected: "----", before: "the next START" },
+  "marker-early": { kind: "marker-early", found: "an END marker", expected: "----" },
+  "reply-ended": { kind: "reply-ended", expected: "END" },
+  unclosed: { kind: "unclosed", opened: "BEGIN", expected: "END" },
+  "no-path-line": { kind: "no-path-line", unit: "this block" },
+  "names-no-file": { kind: "names-no-file", part: "the FILE header" },
+  "both-empty": { kind: "both-empty", first: "<", second: ">", empty: "NUL" },
+  "before-any": { kind: "before-any", unit: "hunk", expected: "FILE header" },
+  "must-follow": { kind: "must-follow", marker: "RENAME", follows: "FILE" },
+  "ends-nothing": { kind: "ends-nothing", marker: "EOF" },
+  "no-lines": { kind: "no-lines", unit: "chunk" },
+  "no-changes": { kind: "no-changes", marker: "FILE" },
+  "expected-line": { kind: "expected-line", expected: "FILE", line: "prose" },
+  "unexpected-line": { kind: "unexpected-line", line: "x", place: "in a hunk" },
+  "line-must-start": { kind: "line-must-start", unit: "a new line", prefixes: ["+", ">"], line: "x" },
 };
 
 describe("IssueReason: data, worded once", () => {
@@ -61,6 +84,16 @@ describe("IssueReason: data, worded once", () => {
       expect(text).not.toMatch(/undefined|\[object/);
       if ("file" in reason && reason.kind !== "control-characters") expect(text).toContain(reason.file);
     }
+  });
+
+  it("words a parse reason from the format's own marker text, which it is given", () => {
+    expect(reasonText(SAMPLES["line-must-start"])).toBe('a new line must start with "+" or ">": "x"');
+    expect(reasonText(SAMPLES["near-marker"])).toBe(
+      'looked like a block but its first line "<<< BEGIN" is not <<<<<<< BEGIN, so it was not read',
+    );
+    expect(reasonText({ kind: "expected-line", expected: "FILE", line: "y".repeat(100) })).toBe(
+      `expected a FILE line, got "${"y".repeat(80)}"`,
+    );
   });
 
   it("words the kinds no parser or planner test reaches, exactly", () => {

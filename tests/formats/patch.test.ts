@@ -1,4 +1,5 @@
 import { patchFormat } from "../../src/formats/patch/format";
+import { issueDetail } from "../../src/edits/issue-text";
 import { withDetails } from "../helpers/issue-details";
 
 const parse = patchFormat.parse;
@@ -245,6 +246,21 @@ describe("patch parse", () => {
         line: 8,
       },
       { code: "missing-path", detail: "*** Add File: names no file", blockIndex: 3, line: 9 },
+    ]);
+  });
+
+  it("words a stray line, an early End of File and a line after Delete File", () => {
+    const reply = patch(
+      "stray words",
+      "*** Update File: a.py",
+      "*** End of File",
+      "*** Delete File: b.py",
+      "x",
+    );
+    expect(parse(reply).issues.map(issueDetail)).toEqual([
+      'expected a *** Add/Delete/Update File: line, got "stray words"',
+      "*** End of File after no lines",
+      'unexpected line after *** Delete File: "x"',
     ]);
   });
 

@@ -31,21 +31,28 @@ export function isMarkerLine(line: string): boolean {
 // A head a model meant as SEARCH: a run of `<`, then one word, then an optional `>`.
 const HEAD_LIKE = /^(<{3,})\s*([A-Za-z]+)\s*>?$/;
 
+/** A head that is almost the SEARCH marker: the line, and the marker (`run`: it has the wrong count of `<`). */
+export interface NearMarker {
+  line: string;
+  marker: string;
+  run?: { char: string; count: number };
+}
+
 /**
  * Why a line that is not a SEARCH marker still looks like one a model meant (`<<<<<<< SEARH`,
  * `<<<<<<<<<< SEARCH`), or undefined. Git conflict heads (`<<<<<<< HEAD`) are not mistaken for it.
  */
-export function nearSearchMarker(line: string): string | undefined {
+export function nearSearchMarker(line: string): NearMarker | undefined {
   const text = line.trim();
   const head = HEAD_LIKE.exec(text);
   if (!head || isSearchMarker(text)) return undefined;
   const run = (head[1] ?? "").length;
   const word = (head[2] ?? "").toUpperCase();
   if (word === "SEARCH") {
-    return `its first line ${JSON.stringify(text)} has ${run} \`<\` characters; the marker is exactly ${CANONICAL_MARKERS.search}`;
+    return { line: text, marker: CANONICAL_MARKERS.search, run: { char: "<", count: run } };
   }
   if (run >= 5 && run <= 9 && closeTo(word, "SEARCH")) {
-    return `its first line ${JSON.stringify(text)} is not ${CANONICAL_MARKERS.search}`;
+    return { line: text, marker: CANONICAL_MARKERS.search };
   }
   return undefined;
 }

@@ -58,10 +58,9 @@ export function parseSearchReplace(reply: string, ctx: ParseContext = {}): Parse
     const near = nearSearchMarker(lines[i] ?? "");
     if (near !== undefined) {
       // A misspelt head must not pass silently as prose: the model believes it sent an edit.
-      const detail = `looked like a SEARCH/REPLACE block but ${near}, so it was not read`;
       state.issues.push({
         code: "malformed",
-        reason: { kind: "custom", message: detail },
+        reason: { kind: "near-marker", unit: "a SEARCH/REPLACE block", ...near },
         blockIndex: state.blockCount++,
         line: i + 1,
       });
@@ -100,10 +99,10 @@ function readBlock(state: ParseState, at: number): number {
   state.floor = read.next;
   const where = { blockIndex, line: at + 1, ...(path !== undefined && { path }) };
   if (!read.ok) {
-    state.issues.push({ code: read.code, reason: { kind: "custom", message: read.detail }, ...where });
+    state.issues.push({ code: read.code, reason: read.reason, ...where });
   } else if (path === undefined) {
-    const detail = "no file path on the line before this block, and no earlier block to take it from";
-    state.issues.push({ code: "missing-path", reason: { kind: "custom", message: detail }, ...where });
+    const reason = { kind: "no-path-line", unit: "this block", earlier: "block" } as const;
+    state.issues.push({ code: "missing-path", reason, ...where });
   } else {
     state.edits.push({ kind: "replace", path, search: read.search, replace: read.replace, blockIndex });
   }

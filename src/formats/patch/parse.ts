@@ -77,10 +77,7 @@ function parseBody(st: State, start: number, beginLine: number): number {
     } else if (trimmed !== "") {
       st.issues.push({
         code: "malformed",
-        reason: {
-          kind: "custom",
-          message: `expected a *** Add/Delete/Update File: line, got ${JSON.stringify(line.slice(0, 80))}`,
-        },
+        reason: { kind: "expected-line", expected: "*** Add/Delete/Update File:", line },
         line: i + 1,
       });
     }
@@ -96,7 +93,7 @@ function parseBody(st: State, start: number, beginLine: number): number {
   if (!st.partial)
     st.issues.push({
       code: "unterminated",
-      reason: { kind: "custom", message: "*** Begin Patch without *** End Patch" },
+      reason: { kind: "unclosed", opened: "*** Begin Patch", expected: "*** End Patch" },
       line: beginLine,
     });
   return i;
@@ -110,9 +107,11 @@ function emptyPatch(st: State, beginLine: number): void {
   st.issues.push({
     code: "malformed",
     reason: {
-      kind: "custom",
-      message:
-        "looked like a patch (*** Begin Patch) but no *** Add File:, *** Update File: or *** Delete File: section follows, so nothing was changed",
+      kind: "nothing-follows",
+      unit: "a patch",
+      marker: "*** Begin Patch",
+      expected: ["*** Add File:", "*** Update File:", "*** Delete File:"],
+      part: "section",
     },
     line: beginLine,
     blockIndex: st.nextBlock++,

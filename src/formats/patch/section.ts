@@ -1,6 +1,7 @@
 // One file operation of a V4A patch (`*** Add/Delete/Update File`): its lines in, its edits or an issue out.
 // Pure; a malformed section yields one issue and no edits, so an atomic apply never sees half of it.
 import type { Edit, EditIssue } from "../../edits/edit.js";
+import type { ParseReason } from "../../edits/issue-reason.js";
 import { anchorOf, END_OF_FILE, MOVE_TO } from "./markers.js";
 import { joinLines } from "../shared/text-lines.js";
 import { cleanPathLine, normalizeReplyPath } from "../../edits/reply-path.js";
@@ -31,14 +32,20 @@ export interface Section {
 
 export function openSection(op: Pick<Section, "kind" | "path" | "blockIndex" | "line">): Section {
   const section: Section = { ...op, lines: [], blanks: 0, chunks: [] };
-  if (op.path === "") fail(section, op.line, `*** ${op.kind} File: names no file`, "missing-path");
+  if (op.path === "")
+    fail(section, op.line, { kind: "names-no-file", part: `*** ${op.kind} File:` }, "missing-path");
   return section;
 }
 
-function fail(section: Section, line: number, detail: string, code: EditIssue["code"] = "malformed"): void {
+function fail(
+  section: Section,
+  line: number,
+  reason: ParseReason,
+  code: EditIssue["code"] = "malformed",
+): void {
   section.issue ??= {
     code,
-    reason: { kind: "custom", message: detail },
+    reason,
     blockIndex: section.blockIndex,
     line,
   };
@@ -51,7 +58,7 @@ export function feedSection(section: Section, line: string, lineNo: number): voi
   if (section.kind === "Update") feedUpdate(section, line, lineNo);
   else if (section.kind === "Add") feedAdd(section, line, lineNo);
   else if (line.trim() !== "" && !line.startsWith("-")) {
-    fail(section, lineNo, `unexpected line after *** Delete File: ${JSON.stringify(line.slice(0, 80))}`);
+    fail(section, lineNo, { kind: "unexpected-line", line, place: "after *** Delete File:" });
   }
 }
 
@@ -62,11 +69,12 @@ function feedAdd(section: Section, line: string, lineNo: number): void {
     for (; section.blanks > 0; section.blanks--) section.lines.push("");
     section.lines.push(line.slice(1));
   } else {
-    fail(
-      section,
-      lineNo,
-      `a line of an added file must start with "+": ${JSON.stringify(line.slice(0, 80))}`,
-    );
+    fail(section, lineNo, {
+      kind: "line-must-start",
+      unit: "a line of an added file",
+      prefixes: ["+"],
+      line,
+    });
   }
 }
 
@@ -75,11 +83,11 @@ function feedUpdate(section: Section, line: string, lineNo: number): void {
   const move = MOVE_TO.exec(trimmed);
   if (move !== null) {
     if (section.chunk !== undefined || section.chunks.length > 0 || section.moveTo !== undefined) {
-      fail(section, lineNo, "*** Move to: must directly follow *** Update File:");
+      fail(section, lineNo, { kind: "must-follow", marker: "*** Move to:", follows: "*** Update File:" });
     } else section.moveTo = normalizeReplyPath(cleanPathLine(move[1] ?? ""));
   } else if (END_OF_FILE.test(trimmed)) {
     if (section.chunk === undefined || section.chunk.count === 0)
-      fail(section, lineNo, "*** End of File after no lines");
+      fail(section, lineNo, { kind: "ends-nothing", marker: "*** End of File" });
     else section.chunk.atEnd = true;
     closeChunk(section);
   } else if (line.startsWith("@@")) {
@@ -93,11 +101,8 @@ function feedUpdate(section: Section, line: string, lineNo: number): void {
     section.chunk ??= newChunk(lineNo);
     addChunkLine(section.chunk, line);
   } else {
-    fail(
-      section,
-      lineNo,
-      `unexpected line in an update (lines start with " ", "-", "+" or "@@"): ${JSON.stringify(line.slice(0, 80))}`,
-    );
+    const allowed = { lines: "lines", prefixes: [" ", "-", "+", "@@"] };
+    fail(section, lineNo, { kind: "unexpected-line", line, place: "in an update", allowed });
   }
 }
 
@@ -120,7 +125,7 @@ function closeChunk(section: Section): void {
   const chunk = section.chunk;
   section.chunk = undefined;
   if (chunk === undefined) return;
-  if (chunk.count === 0) fail(section, chunk.line, "@@ chunk has no lines");
+  if (chunk.count === 0) fail(section, chunk.line, { kind: "no-lines", unit: "@@ chunk" });
   else section.chunks.push(chunk);
 }
 
@@ -129,9 +134,10 @@ export function finishSection(section: Section): { edits: Edit[]; issue?: EditIs
   closeChunk(section);
   const { path, blockIndex } = section;
   if (section.kind === "Update" && section.chunks.length === 0 && section.moveTo === undefined) {
-    fail(section, section.line, "*** Update File: with no changes");
+    fail(section, section.line, { kind: "no-changes", marker: "*** Update File:" });
   }
-  if (section.moveTo === "") fail(section, section.line, "*** Move to: names no file", "missing-path");
+  if (section.moveTo === "")
+    fail(section, section.line, { kind: "names-no-file", part: "*** Move to:" }, "missing-path");
   if (section.issue !== undefined) return { edits: [], issue: section.issue };
   if (section.kind === "Add")
     return {

@@ -1,12 +1,13 @@
 // Reads the `--- old` / `+++ new` header pair of a unified diff into the file a hunk edits.
 // Pure: path text only; path safety is the workspace's job.
+import type { ParseReason } from "../../edits/issue-reason.js";
 import { cleanPathLine, matchReplyPath, normalizeReplyPath } from "../../edits/reply-path.js";
 
 export type UdiffHeader =
   /** `create`: the `---` side is /dev/null, a new file. */
   | { kind: "edit"; path: string; create?: boolean }
   | { kind: "delete"; path: string }
-  | { kind: "invalid"; detail: string };
+  | { kind: "invalid"; reason: ParseReason };
 
 /** Whether lines i and i+1 form a file header pair. */
 export function isHeaderAt(lines: readonly string[], i: number): boolean {
@@ -26,11 +27,14 @@ function sidePath(line: string, files: readonly string[]): string | null {
 export function readHeader(minus: string, plus: string, files: readonly string[]): UdiffHeader {
   const before = sidePath(minus, files);
   const after = sidePath(plus, files);
-  if (after === "") return { kind: "invalid", detail: "the +++ header names no file" };
+  if (after === "") return { kind: "invalid", reason: { kind: "names-no-file", part: "the +++ header" } };
   if (after !== null)
     return before === null ? { kind: "edit", path: after, create: true } : { kind: "edit", path: after };
   if (before === null || before === "") {
-    return { kind: "invalid", detail: "both --- and +++ headers are /dev/null or empty" };
+    return {
+      kind: "invalid",
+      reason: { kind: "both-empty", first: "---", second: "+++", empty: "/dev/null" },
+    };
   }
   return { kind: "delete", path: before };
 }

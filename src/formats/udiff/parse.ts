@@ -88,10 +88,16 @@ function reportBareHeader(st: State): void {
   if (st.bare === undefined) return;
   const { path, line } = st.bare;
   st.bare = undefined;
-  const detail = `looked like a unified diff of ${path} but no @@ hunk follows its ---/+++ header, so nothing was changed`;
   st.issues.push({
     code: "malformed",
-    reason: { kind: "custom", message: detail },
+    reason: {
+      kind: "nothing-follows",
+      unit: "a unified diff",
+      file: path,
+      expected: ["@@"],
+      part: "hunk",
+      after: "its ---/+++ header",
+    },
     path,
     line,
     blockIndex: st.nextBlock++,
@@ -105,7 +111,7 @@ function startFile(st: State, header: { minus: string; plus: string; line: numbe
   if (st.file.kind === "invalid") {
     st.issues.push({
       code: "malformed",
-      reason: { kind: "custom", message: st.file.detail },
+      reason: st.file.reason,
       line: header.line,
     });
   } else if (st.file.kind === "delete") {
@@ -163,10 +169,10 @@ function bodyLine(st: State, line: string, lineNo: number): boolean {
     return true;
   }
   if (hunk.issue === undefined) {
-    const detail = `unexpected line in a hunk (hunk lines start with " ", "-" or "+"): ${JSON.stringify(line.slice(0, 80))}`;
+    const allowed = { lines: "hunk lines", prefixes: [" ", "-", "+"] };
     hunk.issue = {
       code: "malformed",
-      reason: { kind: "custom", message: detail },
+      reason: { kind: "unexpected-line", line, place: "in a hunk", allowed },
       blockIndex: hunk.blockIndex,
       line: lineNo,
     };
@@ -220,7 +226,7 @@ function closeHunk(st: State, drop: boolean): void {
   } else if (hunk.path === undefined) {
     st.issues.push({
       code: "missing-path",
-      reason: { kind: "custom", message: "hunk before any ---/+++ file header" },
+      reason: { kind: "before-any", unit: "hunk", expected: "---/+++ file header" },
       ...where,
     });
   } else {

@@ -73,11 +73,11 @@ function addListing(result: ParseResult, listing: Listing, ctx: ParseContext): v
   const path = listing.path ?? (onlyFile === undefined ? undefined : matchReplyPath(onlyFile, files));
   const where = { blockIndex, line: at + 1, ...(path !== undefined && { path }) };
   if (close < 0) {
-    const detail = `the reply ended before the closing ${open.fence.close} of this file listing`;
-    result.issues.push({ code: "unterminated", reason: { kind: "custom", message: detail }, ...where });
+    const reason = { kind: "reply-ended", expected: open.fence.close, closing: "this file listing" } as const;
+    result.issues.push({ code: "unterminated", reason, ...where });
   } else if (path === undefined) {
-    const detail = "no file path on the line before this fenced file listing";
-    result.issues.push({ code: "missing-path", reason: { kind: "custom", message: detail }, ...where });
+    const reason = { kind: "no-path-line", unit: "this fenced file listing" } as const;
+    result.issues.push({ code: "missing-path", reason, ...where });
   } else {
     result.edits.push({ kind: "write", path, content: joinLines(body), blockIndex });
   }
