@@ -14,7 +14,7 @@ import {
 import { EmptyStreamError, ReplyCapError } from "./read-reply.js";
 import { isRetryableStatus } from "./retry-policy.js";
 import type { SdkErrorClasses } from "./protocol.js";
-import { isErrorLike, scrubError, scrubSecrets, scrubWords } from "./scrub.js";
+import { isErrorLike, scrubError, scrubSecrets, scrubWords, urlWithoutSecrets } from "./scrub.js";
 import { errorBodyOf } from "./capped-fetch.js";
 import { ServerFailure, wordsOf } from "./server-failure.js";
 import { wordsText } from "../core/chat-types.js";
@@ -162,18 +162,9 @@ function parsedBody(body: string | undefined): unknown {
   }
 }
 
-/** The URL a request went to, for a person: no credentials, no query (a key may ride in either). */
+/** The URL a request went to, for a person, with any secret a server could echo masked too. */
 function shownUrl(url: string | undefined, secrets: readonly string[]): string | undefined {
-  if (url === undefined) return undefined;
-  try {
-    const parsed = new URL(url);
-    parsed.username = "";
-    parsed.password = "";
-    parsed.search = "";
-    return scrubSecrets(parsed.toString(), secrets);
-  } catch {
-    return scrubSecrets(url, secrets);
-  }
+  return url === undefined ? undefined : scrubSecrets(urlWithoutSecrets(url), secrets);
 }
 
 /** What a failed connection says; fetch's "fetch failed" hides the socket's reason in its cause. */

@@ -2,7 +2,7 @@
 // inside Anthropic's documented bounds (thinking-bounds.ts), or adaptive thinking where the model's
 // settings say it refuses a budget. Claude refuses thinking with any temperature but the default, so
 // the temperature is cleared (an undefined field is not sent). Pure.
-import { boundThinking } from "./thinking-bounds.js";
+import { boundThinking, count } from "./thinking-bounds.js";
 
 export interface ClaudeThinking {
   /** Body fields: `thinking`, `temperature: undefined`, and `max_tokens` when the budget needed room. */
@@ -29,7 +29,7 @@ export function claudeThinking(
   if (options.adaptive) {
     const thinking = { type: "adaptive", display: "summarized" };
     const model = options.output?.model ?? "this model";
-    const changed = `--thinking-tokens ${budget.toLocaleString("en-US")} not sent to ${model}: it decides how much to think (adaptive thinking).`;
+    const changed = `--thinking-tokens ${count(budget)} not sent to ${model}: it decides how much to think (adaptive thinking).`;
     return { fields: { thinking, temperature: undefined }, changed };
   }
   const bounds = boundThinking(options.output?.model ?? "this model", budget, options.output ?? {});

@@ -12,6 +12,19 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
   return maskKeys(text.replace(BEARER, `$1${MASK}`), secrets);
 }
 
+/** A URL for a person: no credentials, no query (a key may ride in either); text that is no URL as it is. */
+export function urlWithoutSecrets(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    parsed.search = "";
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
 /**
  * A plain Error with the same name, scrubbed message and scrubbed stack, and a scrubbed copy of its
  * own cause chain: safe to attach as `cause` of a kerf error.

@@ -16,7 +16,8 @@ export interface ThinkingBounds {
   changed: string | undefined;
 }
 
-const count = (n: number): string => n.toLocaleString("en-US");
+/** A token count as the warnings write it (32,000). */
+export const count = (n: number): string => n.toLocaleString("en-US");
 
 /**
  * `asked`: the `--thinking-tokens` budget. `maxTokens`: the `max_tokens` the request would carry (its

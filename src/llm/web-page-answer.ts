@@ -2,6 +2,7 @@
 // its /v1) is said at once, naming what answered: retrying cannot change the answer. Model APIs answer
 // with JSON or an event stream; a successful answer of any other content type is not one.
 import { LlmError } from "./errors.js";
+import { urlWithoutSecrets } from "./scrub.js";
 
 /** The server answered 2xx, but not as a model API does (an HTML page, plain text, …). */
 export class LlmNotModelApiError extends LlmError {
@@ -27,12 +28,8 @@ const MODEL_API_TYPES = /^(application\/([\w.+-]*\+)?json|text\/event-stream)\b/
 export function checkModelApiAnswer(url: string, response: Response): void {
   const type = response.headers.get("content-type")?.trim() ?? "";
   if (!response.ok || type === "" || MODEL_API_TYPES.test(type)) return;
-  const shown = new URL(url);
-  shown.search = "";
-  shown.username = "";
-  shown.password = "";
   throw new LlmNotModelApiError({
-    url: shown.toString(),
+    url: urlWithoutSecrets(url),
     status: response.status,
     contentType: type.split(";")[0] ?? type,
   });
