@@ -19,7 +19,7 @@ const config: Config = {
       { tsconfig: "<rootDir>/tsconfig.json", diagnostics: { ignoreCodes: [151002] } },
     ],
   },
-  transformIgnorePatterns: ["/node_modules/(?!(chalk|chokidar|readdirp)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(chalk|chokidar|readdirp|@agentclientprotocol/sdk)/)"],
   moduleFileExtensions: ["ts", "js", "json"],
   // Sources import siblings as "./x.js" (nodenext); under jest those resolve to the .ts files.
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
