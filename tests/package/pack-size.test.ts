@@ -1,5 +1,5 @@
 // The package as a user installs it (the shared pack of a clean clone, installed from the tarball into
-// an empty folder): fails when node_modules passes 120 MB (issue 15) or when the installed kerf cannot
+// an empty folder): fails when node_modules passes 150 MB (the brief's ceiling, the ACP and MCP SDKs included) or when the installed kerf cannot
 // build a repo map from its vendored grammars.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -8,7 +8,7 @@ import { removeDir, tempDir } from "../helpers/file-tree";
 import { diskBytes } from "../../bench/disk-bytes";
 import { installedKerf, type InstalledKerf } from "./installed-kerf";
 
-const LIMIT_MB = 120;
+const LIMIT_MB = 150;
 
 describe("the packed package", () => {
   let installed: InstalledKerf;
