@@ -23,11 +23,7 @@ export function noSuchTool(
   tools: WireTools | undefined,
   fallback: readonly string[],
 ): CallError {
-  const names = tools ? declaredToolNames(tools) : [...fallback];
-  const last = names.pop() ?? "";
-  const known =
-    names.length === 0 ? `the one tool is ${last}` : `the tools are ${names.join(", ")} and ${last}`;
-  return new CallError(`there is no tool "${name}"; ${known}`);
+  return new CallError(name, { why: "no-such-tool", declared: tools ? declaredToolNames(tools) : fallback });
 }
 
 /** The words a failure is described in (see prompts/reflection.ts): the text editor's own (`old_str`,
