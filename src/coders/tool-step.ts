@@ -97,6 +97,6 @@ async function resultOf(
   const mine = <T extends { blockIndex?: number }>(items: readonly T[]) =>
     items.filter((item) => item.blockIndex === index);
   const outcome = { applied: mine(landed.result.applied), failed: mine(landed.result.failed) };
-  const words = failureWords(input.format.reflectionTerms, input.tools);
+  const words = failureWords(input.format.reflectionTerms, input.tools, call.name);
   return editResult(call, outcome, words, landed.result.dryRun);
 }

@@ -106,6 +106,20 @@ describe("the words of a tool call kerf cannot read", () => {
     );
   });
 
+  it("edit-tool: a failed call's result names it as the model called it (write call, edit call)", async () => {
+    const { results } = await wordsFor("edit-tool", [
+      call("edit", JSON.stringify({ path: "app.py", old_string: "nowhere", new_string: "x" })),
+      call("write", JSON.stringify({ path: "../escape.txt", content: "x\n" })),
+    ]);
+    expect(results.map(([ok, output]) => [ok, output.split("\n")[0]])).toEqual([
+      [
+        false,
+        "## edit call 1 in app.py: the old_string does not match the file. It must repeat the existing lines exactly, comments and whitespace included.",
+      ],
+      [false, "## write call 2 in ../escape.txt: it was refused."],
+    ]);
+  });
+
   it("patch-tool: each call's result is its sentence, and the person's message carries the same one", async () => {
     const { results, failed } = await wordsFor("patch-tool", [
       call("apply_patch", '{"input": "*** Begin Patch'),
