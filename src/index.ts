@@ -32,6 +32,7 @@ export {
 
 // The edit engine
 export type {
+  CallProblem,
   ClosestMatch,
   Edit,
   EditIssue,

@@ -107,9 +107,8 @@ export async function landResult(
   return { result, failed, editReflection, checkReflections: checkReflections.filter(Boolean), ends };
 }
 
-/** The confirm hooks the applier calls (it asks each question once per plan), as the questions a person
- *  answers; a dry run writes nothing, so it asks only what a person alone may answer (secret stores,
- *  read-only files). Remembers the paths refused. */
+/** The confirm hooks the applier calls (it asks each question once per plan, and decides which a dry run
+ *  asks), as the questions a person answers. Remembers the paths refused. */
 export function askOnce(input: Omit<ApplyStepInput, "reply">) {
   const declined: string[] = [];
   const ask = async (path: string, question: Question) => {
@@ -117,8 +116,7 @@ export function askOnce(input: Omit<ApplyStepInput, "reply">) {
     if (!answer && !declined.includes(path)) declined.push(path);
     return answer;
   };
-  const confirm = async (request: ConfirmRequest) =>
-    input.options.dryRun ? true : ask(request.path, questionOf(request));
+  const confirm = (request: ConfirmRequest) => ask(request.path, questionOf(request));
   const confirmSecret = (path: string) => ask(path, { kind: "edit-secret", path });
   const confirmReadOnly = (path: string) => ask(path, { kind: "edit-read-only", path });
   return { confirm, confirmSecret, confirmReadOnly, declined };

@@ -1,6 +1,5 @@
 // The inputs of the static layers a coder adds to buildChatChunks (base prompt, developer text,
 // environment facts) and the source of every layer, for promptLayers(). Reads only the base-prompt file.
-import { realpathSync } from "node:fs";
 import path from "node:path";
 import type { ChunkName } from "../chunks/chat-chunks.js";
 import type { BuildChatChunksInput } from "../chunks/chunk-input.js";
@@ -8,7 +7,7 @@ import type { LayerTransform } from "../chunks/transform-layers.js";
 import { resolveBasePrompt, type BasePrompt } from "../instructions/base-prompt.js";
 import { INSTRUCTIONS_REPLY } from "../instructions/load-instructions.js";
 import { renderSkillList } from "../instructions/skills.js";
-import { isInside } from "../trust/index.js";
+import { isInside, realOrResolved } from "../trust/index.js";
 import type { CoderOptions } from "./coder-options.js";
 
 export type StackInputs = Pick<
@@ -41,15 +40,7 @@ export async function loadBasePrompt(options: CoderOptions): Promise<BasePrompt>
  * user can read (no roots).
  */
 function basePromptRoots(file: string, root: string): string[] {
-  return isInside(realOrSame(root), realOrSame(file)) ? [path.dirname(file)] : [];
-}
-
-function realOrSame(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return path.resolve(file);
-  }
+  return isInside(realOrResolved(root), realOrResolved(file)) ? [path.dirname(file)] : [];
 }
 
 export function stackInputs(options: CoderOptions, editFormat: string, base: BasePrompt): StackInputs {

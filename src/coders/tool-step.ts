@@ -5,6 +5,7 @@
 import type { ToolCall, ToolResult } from "../core/tool-types.js";
 import { applyParsed, workspaceFor } from "../edits/apply/apply-edits.js";
 import type { Edit, EditIssue } from "../edits/edit.js";
+import { reasonText } from "../edits/issue-text.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
 import type { Workspace } from "../edits/workspace/workspace.js";
 import type { CallReading } from "../formats/edit-format.js";
@@ -31,9 +32,7 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   const readings = input.calls.map((call, index) => readCall(call, index, input.tools));
   const edits = readings.flatMap((reading): Edit[] => ("edits" in reading ? reading.edits : []));
   const issues = readings.flatMap((reading, index): EditIssue[] =>
-    "error" in reading
-      ? [{ code: "malformed", reason: { kind: "custom", message: reading.error }, blockIndex: index }]
-      : [],
+    "error" in reading ? [{ code: "malformed", reason: reading.error, blockIndex: index }] : [],
   );
   const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
   // Calls run in order: a view before any edit of its file shows the file as it was.
@@ -84,7 +83,7 @@ async function resultOf(
   reading: CallReading,
   context: { input: ToolStepInput; landed: Landed; shared: ReadonlySet<string>; workspace: Workspace },
 ): Promise<ToolResult> {
-  if ("error" in reading) return errorResult(call, reading.error);
+  if ("error" in reading) return errorResult(call, reasonText(reading.error));
   const { input, landed } = context;
   if ("view" in reading) {
     const view = await viewFile(context.workspace, reading.view, context.shared);
@@ -98,6 +97,6 @@ async function resultOf(
   const mine = <T extends { blockIndex?: number }>(items: readonly T[]) =>
     items.filter((item) => item.blockIndex === index);
   const outcome = { applied: mine(landed.result.applied), failed: mine(landed.result.failed) };
-  const words = failureWords(input.format.reflectionTerms, input.tools);
+  const words = failureWords(input.format.reflectionTerms, input.tools, call.name);
   return editResult(call, outcome, words, landed.result.dryRun);
 }

@@ -3,6 +3,7 @@
 // the model asks the user to add a file, as with text formats.
 import type { Workspace } from "../edits/workspace/workspace.js";
 import { reasonText } from "../edits/issue-text.js";
+import { splitLines } from "../edits/match/lines.js";
 
 export interface ViewRequest {
   path: string;
@@ -30,8 +31,7 @@ export async function viewFile(
   if (data.oversize !== undefined) {
     return { output: `${where.rel} is over ${workspace.maxFileBytes} bytes; it is not shown`, isError: true };
   }
-  const lines = Buffer.from(data.bytes).toString("utf8").replace(/\r\n/g, "\n").split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
+  const lines = splitLines(Buffer.from(data.bytes).toString("utf8").replace(/\r\n/g, "\n"));
   const [first, last] = request.range ?? [1, -1];
   const from = Math.max(1, first);
   const to = last === -1 ? lines.length : Math.min(lines.length, last);

@@ -3,7 +3,13 @@
 import type { Fence } from "../core/fences.js";
 import type { IssueReason } from "./issue-reason.js";
 
-export type { IssueReason, IssueReasonKind, MissingFor, PlaceholderLook } from "./issue-reason.js";
+export type {
+  CallProblem,
+  IssueReason,
+  IssueReasonKind,
+  MissingFor,
+  PlaceholderLook,
+} from "./issue-reason.js";
 
 /**
  * One edit. `blockIndex` is the 0-based index of the block of the model's reply it came from, so a

@@ -73,6 +73,9 @@ export type IssueReason =
   | { kind: "placeholder"; line: number; text: string; looks: PlaceholderLook }
   // reading a reply (src/formats): a format's own marker text is data its parser supplies
   | ParseReason
+  /** A tool call that could not be read (a format's `readCall`): `tool` is the tool the call named, or
+   *  the command of a tool with several (the text editor's `insert`). */
+  | { kind: "bad-call"; tool: string; problem: CallProblem }
   /** A plugin format's own sentence (the extension point, docs/architecture.md); no built-in format uses it. */
   | { kind: "custom"; message: string };
 
@@ -119,5 +122,25 @@ export type ParseReason =
       allowed?: { lines: string; prefixes: readonly string[] };
     }
   | { kind: "line-must-start"; unit: string; prefixes: readonly string[]; line: string };
+
+/** What was wrong with a tool call; every name (argument, tool, command) is the tool's own, given by its
+ *  reader, so this layer knows no tool. */
+export type CallProblem =
+  | { why: "not-json" }
+  | { why: "not-object" }
+  /** `argument` is missing or not a `type`; `holding`: what it should hold; `hint`: how to fill it. */
+  | { why: "missing-argument"; argument: string; type: "string" | "number"; holding?: string; hint?: string }
+  /** `argument` is empty: to do `purpose` (create a file…), the call should `use` another tool or command. */
+  | { why: "empty-argument"; argument: string; purpose: string; use: string }
+  /** No tool of that name; `declared`: the tools the request offered. */
+  | { why: "no-such-tool"; declared: readonly string[] }
+  /** A command the tool has not got (`command` absent: none given); `supported`: those it has. */
+  | { why: "unsupported-command"; command?: string; supported: readonly string[] }
+  /** The patch the call carries has issues: each one's reason. */
+  | { why: "unreadable-patch"; reasons: readonly IssueReason[] }
+  | { why: "no-operations" }
+  | { why: "operation-without-path" }
+  /** An operation type the tool does not know: `given` as the call wrote it (JSON). */
+  | { why: "unknown-operation"; given: string };
 
 export type IssueReasonKind = IssueReason["kind"];

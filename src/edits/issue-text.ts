@@ -5,6 +5,7 @@ import { escapeControl } from "../trust/escape-control.js";
 import { formatBytes } from "../trust/read-limits.js";
 import type { EditIssue } from "./edit.js";
 import type {
+  CallProblem,
   IssueReason,
   MergeConflict,
   MissingFor,
@@ -174,6 +175,8 @@ export function reasonText(reason: IssueReason): string {
       return "SEARCH and REPLACE are identical, and those lines are not in the file";
     case "placeholder":
       return `REPLACE line ${reason.line} ${JSON.stringify(reason.text)} looks like ${PLACEHOLDER_LOOKS[reason.looks]}; write the full code instead`;
+    case "bad-call":
+      return callProblemText(reason.tool, reason.problem);
     case "custom":
       return reason.message;
     default:
@@ -243,6 +246,39 @@ function parseReasonText(reason: ParseReason): string {
         : `unexpected line ${reason.place} (${reason.allowed.lines} start with ${prefixList(reason.allowed.prefixes)}): ${quoteLine(reason.line)}`;
     case "line-must-start":
       return `${reason.unit} must start with ${prefixList(reason.prefixes)}: ${quoteLine(reason.line)}`;
+  }
+}
+
+/** Why a tool call could not be read; the call's result, word for word. */
+function callProblemText(tool: string, problem: CallProblem): string {
+  switch (problem.why) {
+    case "not-json":
+      return `the arguments of ${tool} are not valid JSON; send the call again with a JSON object`;
+    case "not-object":
+      return `the arguments of ${tool} must be a JSON object`;
+    case "missing-argument":
+      return problem.type === "string"
+        ? `${tool} needs a string "${problem.argument}"${problem.holding === undefined ? "" : ` holding ${problem.holding}`}`
+        : `${tool} needs a number ${problem.argument}${problem.hint === undefined ? "" : ` (${problem.hint})`}`;
+    case "empty-argument":
+      return `${problem.argument} is empty; to ${problem.purpose}, use ${problem.use}`;
+    case "no-such-tool": {
+      const names = [...problem.declared];
+      const last = names.pop() ?? "";
+      const known =
+        names.length === 0 ? `the one tool is ${last}` : `the tools are ${names.join(", ")} and ${last}`;
+      return `there is no tool "${tool}"; ${known}`;
+    }
+    case "unsupported-command":
+      return `the ${problem.command ?? "missing"} command is not supported here; use ${orList(problem.supported)}`;
+    case "unreadable-patch":
+      return `the patch could not be read: ${problem.reasons.map(reasonText).join("; ")}`;
+    case "no-operations":
+      return "the patch has no file operations";
+    case "operation-without-path":
+      return `the ${tool} operation has no path`;
+    case "unknown-operation":
+      return `unknown ${tool} operation type ${problem.given}`;
   }
 }
 

@@ -1,6 +1,7 @@
 // One edit format as one typed object: its name, its parser and renderer, the prompts that ask a model
 // for it and how the shared few-shot examples look in it. Coders hold it by reference. Types only.
 import type { Edit, ParseContext, ParseResult, RenderContext } from "../edits/edit.js";
+import type { IssueReason } from "../edits/issue-reason.js";
 import type { CoderPrompts } from "../prompts/coder-prompts.js";
 import type { ExampleTask } from "../prompts/example-tasks.js";
 import type { ReflectionTerms } from "../prompts/reflection.js";
@@ -8,9 +9,11 @@ import type { ToolCall, ToolOffer } from "../core/tool-types.js";
 import type { WireTools } from "../llm/tool-choice.js";
 
 /** What one tool call asks for: edits (each with the call's index as its block), a read-only view of a
- *  file, or nothing but an error to send back (malformed arguments, an unknown tool or command). */
+ *  file, or nothing but why it could not be read (malformed arguments, an unknown tool or command), as
+ *  data: kerf's `bad-call` reasons, or a plugin's own sentence (the `custom` kind). The call's result and
+ *  the person's message are its sentence (edits/issue-text.ts). */
 export type CallReading =
-  { edits: Edit[] } | { view: { path: string; range?: readonly [number, number] } } | { error: string };
+  { edits: Edit[] } | { view: { path: string; range?: readonly [number, number] } } | { error: IssueReason };
 
 export interface EditFormat {
   /** The one place the format's name lives: `--edit-format`, the registry key, `coder.editFormat`. */

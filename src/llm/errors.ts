@@ -2,6 +2,12 @@
 // module throws can carry the API key; malformed replies are not errors (they come back as results).
 import { wordsText, type ProviderWords } from "../core/chat-types.js";
 
+/** "3 attempts", "1 attempt". */
+const attemptsText = (attempts: number): string => `${attempts} attempt${attempts === 1 ? "" : "s"}`;
+
+/** " after 3 attempts" when the request was retried; "" after one. */
+const afterRetries = (attempts: number): string => (attempts > 1 ? ` after ${attempts} attempts` : "");
+
 /** Base class: every failure the client raises after a request was attempted. */
 export class LlmError extends Error {
   override name = "LlmError";
@@ -47,7 +53,7 @@ export class LlmStatusError extends LlmError {
   readonly status: number;
   readonly attempts: number;
   constructor(options: { status: number; attempts: number; detail: string; cause?: Error }) {
-    const tries = options.attempts > 1 ? ` after ${options.attempts} attempts` : "";
+    const tries = afterRetries(options.attempts);
     super(`The model server answered HTTP ${options.status}${tries}: ${options.detail}`, {
       cause: options.cause,
     });
@@ -71,7 +77,7 @@ export class LlmConnectionError extends LlmError {
     cause?: Error;
   }) {
     const at = options.url ? ` at ${options.url}` : "";
-    const tries = `${options.attempts} attempt${options.attempts === 1 ? "" : "s"}`;
+    const tries = attemptsText(options.attempts);
     super(
       options.answered
         ? `The model server${at} answered, but its stream broke off before any reply text (${tries}): ${options.detail}`
@@ -91,7 +97,7 @@ export class LlmServerError extends LlmError {
   /** The provider's error type or code (`overloaded_error`, `invalid_prompt`), when it gave one. */
   readonly code: string | undefined;
   constructor(options: { attempts: number; words: ProviderWords }) {
-    const tries = options.attempts > 1 ? ` after ${options.attempts} attempts` : "";
+    const tries = afterRetries(options.attempts);
     const said = wordsText(options.words);
     super(
       `The model server reported a failure${tries}: ${said === "" ? "it gave no explanation" : said}. ` +
@@ -110,7 +116,7 @@ export class LlmTimeoutError extends LlmError {
   constructor(options: { timeoutMs: number; attempts: number }) {
     super(
       `The model server did not answer within ${options.timeoutMs} ms ` +
-        `(${options.attempts} attempt${options.attempts === 1 ? "" : "s"}).`,
+        `(${attemptsText(options.attempts)}).`,
     );
     this.timeoutMs = options.timeoutMs;
     this.attempts = options.attempts;
@@ -136,8 +142,8 @@ export class LlmDeadlineError extends LlmError {
     const seconds = Math.round(options.deadlineMs / 100) / 10;
     super(
       `The model server did not finish its reply within the ${seconds} s deadline (--timeout): ` +
-        `it sent ${options.bytes} bytes of reply in that time (${options.attempts} ` +
-        `attempt${options.attempts === 1 ? "" : "s"}). Nothing from it was applied.`,
+        `it sent ${options.bytes} bytes of reply in that time (${attemptsText(options.attempts)}). ` +
+        "Nothing from it was applied.",
     );
     this.deadlineMs = options.deadlineMs;
   }

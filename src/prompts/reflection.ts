@@ -22,6 +22,11 @@ export const REFLECTION_TERMS = {
   textEditorCall: { block: "text editor call", search: "old_str" },
 } as const satisfies Record<string, ReflectionTerms>;
 
+/** The words for one tool call's result: the call named by its tool ("write call"), the rest the format's. */
+export function callTerms(terms: ReflectionTerms | undefined, tool: string): ReflectionTerms {
+  return { ...(terms ?? GENERIC_TERMS), block: `${tool} call` };
+}
+
 /** The words for a format that names none. */
 const GENERIC_TERMS: ReflectionTerms = { block: "edit block", search: "text to replace" };
 

@@ -12,7 +12,7 @@ export {
   type SafeReadOptions,
 } from "./safe-read.js";
 export { SafeReadError, type SafeReadCode } from "./safe-read-error.js";
-export { isInside, insideAny } from "./inside-roots.js";
+export { isInside, insideAny, realOrResolved } from "./inside-roots.js";
 export { escapeControl, hasControl } from "./escape-control.js";
 export { stripControl, stripControlDeep, stripControlKeepColour } from "./terminal-text.js";
 export { isSecretPath, CREDENTIAL_PATTERNS } from "./secret-files.js";

@@ -1,6 +1,16 @@
-// Whether a real (symlink-resolved) path lies inside one of a set of folders. Pure path arithmetic on
-// paths the caller already resolved; `..notes.txt` inside a root is inside.
+// Whether a real (symlink-resolved) path lies inside one of a set of folders: path arithmetic on paths
+// the caller already resolved (`..notes.txt` inside a root is inside), and the one way kerf resolves them.
+import { realpathSync } from "node:fs";
 import path from "node:path";
+
+/** `file` with its symlinks resolved; as an absolute path, unresolved, when it does not exist. */
+export function realOrResolved(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return path.resolve(file);
+  }
+}
 
 export function isInside(root: string, target: string): boolean {
   const rel = path.relative(root, target);

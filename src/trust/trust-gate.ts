@@ -1,9 +1,8 @@
 // Decides, per project-local file, whether its powerful settings are honoured: the user's own files
 // always; a project file only when the trust records hold its exact content. Collects what it ignored,
 // one entry per file, for the caller to warn about (it never prints) or to ask the user.
-import { realpathSync } from "node:fs";
 import path from "node:path";
-import { insideAny } from "./inside-roots.js";
+import { insideAny, realOrResolved } from "./inside-roots.js";
 import type { TrustStore } from "./trust-store.js";
 
 export interface IgnoredKey {
@@ -43,9 +42,9 @@ export class TrustGate {
   private readonly homeDir: string | undefined;
 
   constructor(private readonly options: TrustGateOptions) {
-    this.userFiles = new Set((options.userFiles ?? []).map(realOf));
-    this.userDirs = (options.userDirs ?? []).map(realOf);
-    this.homeDir = options.homeDir === undefined ? undefined : realOf(options.homeDir);
+    this.userFiles = new Set((options.userFiles ?? []).map(realOrResolved));
+    this.userDirs = (options.userDirs ?? []).map(realOrResolved);
+    this.homeDir = options.homeDir === undefined ? undefined : realOrResolved(options.homeDir);
   }
 
   get store(): TrustStore {
@@ -53,7 +52,7 @@ export class TrustGate {
   }
 
   isUserFile(file: string): boolean {
-    const real = realOf(file);
+    const real = realOrResolved(file);
     if (this.homeDir !== undefined && path.dirname(real) === this.homeDir) return true;
     return this.userFiles.has(real) || insideAny(this.userDirs, real);
   }
@@ -61,7 +60,7 @@ export class TrustGate {
   /** Whether `file`, holding `bytes`, may set powerful keys. */
   allows(file: string, bytes: Uint8Array): boolean {
     if (this.isUserFile(file)) return true;
-    const real = realOf(file);
+    const real = realOrResolved(file);
     if (!this.projectFiles.includes(real)) this.projectFiles.push(real);
     if (this.options.trustAll && !this.options.store.isTrusted(file, bytes)) {
       this.options.store.trust(file, bytes);
@@ -87,12 +86,4 @@ export function untrustedWarning(entry: UntrustedFile): string {
     `ignored ${keys} from ${entry.file}: this project file is not trusted. ` +
     `Check it, then run "kerf --trust" in ${folder} to trust its current content.`
   );
-}
-
-function realOf(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return path.resolve(file);
-  }
 }

@@ -2,7 +2,8 @@
 // content the user trusted, kept in the user's config folder. Changing one byte of the file ends trust.
 // Reads and writes only its own records file; decides nothing about which keys need trust.
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { realOrResolved } from "./inside-roots.js";
 import path from "node:path";
 import { READ_LIMITS } from "./read-limits.js";
 import { readSafeIfPresentSync } from "./safe-read.js";
@@ -34,14 +35,14 @@ export class TrustStore {
 
   /** True when the file at `file` was trusted with exactly these bytes. */
   isTrusted(file: string, bytes: Uint8Array): boolean {
-    const real = realOf(file);
+    const real = realOrResolved(file);
     const hash = contentHash(bytes);
     return this.records.some((record) => record.path === real && record.sha256 === hash);
   }
 
   /** Records (or replaces) trust in this content of the file and saves the records atomically. */
   trust(file: string, bytes: Uint8Array, now = new Date()): TrustRecord {
-    const record = { path: realOf(file), sha256: contentHash(bytes), trustedAt: now.toISOString() };
+    const record = { path: realOrResolved(file), sha256: contentHash(bytes), trustedAt: now.toISOString() };
     this.records = [...this.records.filter((r) => r.path !== record.path), record];
     this.save();
     return record;
@@ -64,14 +65,6 @@ export class TrustStore {
     } finally {
       rmSync(temp, { force: true });
     }
-  }
-}
-
-function realOf(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return path.resolve(file);
   }
 }
 

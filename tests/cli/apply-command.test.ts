@@ -55,6 +55,17 @@ describe("kerf --apply", () => {
     expect(run.stdout).toContain("dry run: nothing written");
   });
 
+  it("with --dry-run asks nothing a plain yes answers: a new file's diff is shown, nothing is written", async () => {
+    save("reply.md", newFileReply);
+    const before = readTree(root);
+    const run = await runCli(["--apply", "reply.md", "--edit-format", "diff", "--dry-run"], { cwd: root });
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toContain("Create new file");
+    expect(run.stdout).toContain("+- ship it");
+    expect(run.stdout).toContain("1 applied, 0 failed (dry run: nothing written)");
+    expect(readTree(root)).toEqual(before);
+  });
+
   it("refuses to create a new file without --yes-always when stdin is not interactive (exit 3)", async () => {
     save("reply.md", newFileReply);
     const run = await runCli(["--apply", "reply.md", "--edit-format", "diff"], { cwd: root });

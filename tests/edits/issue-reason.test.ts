@@ -51,6 +51,11 @@ const SAMPLES: Samples = {
   "old-string-ambiguous": { kind: "old-string-ambiguous", candidates: [2, 9] },
   "identical-not-present": { kind: "identical-not-present" },
   placeholder: { kind: "placeholder", line: 2, text: "# ...", looks: "ellipsis-only" },
+  "bad-call": {
+    kind: "bad-call",
+    tool: "edit",
+    problem: { why: "missing-argument", argument: "path", type: "string" },
+  },
   custom: { kind: "custom", message: "a format's own words" },
   "near-marker": { kind: "near-marker", unit: "a block", line: "<<< BEGIN", marker: "<<<<<<< BEGIN" },
   "nothing-follows": {

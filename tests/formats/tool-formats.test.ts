@@ -1,7 +1,8 @@
-// The tool-call formats read each call into the one Edit IR (or a view, or an error for the model):
+// The tool-call formats read each call into the one Edit IR (or a view, or why it could not, as data):
 // edit/write and Anthropic's text editor commands for `edit-tool`; the function, free-form and
 // OpenAI-native forms of apply_patch for `patch-tool`, through the `patch` format's own parser.
 import type { ToolCall } from "../../src/core/tool-types";
+import type { CallProblem } from "../../src/edits/issue-reason";
 import { editToolFormat } from "../../src/formats/edit-tool/format";
 import { patchToolFormat } from "../../src/formats/patch-tool/format";
 import { PATCH_GRAMMAR } from "../../src/formats/patch-tool/tools";
@@ -36,20 +37,24 @@ describe("edit-tool calls", () => {
     });
   });
 
-  it("refuses broken JSON, a missing field, an empty old_string and an unknown tool with a reason", () => {
-    expect(readEdit(fn("edit", '{"path": "a.py"'))).toEqual({
-      error: expect.stringMatching(/not valid JSON/),
-    });
-    expect(readEdit(fn("edit", { path: "a.py", new_string: "y" }))).toEqual({
-      error: 'edit needs a string "old_string"',
-    });
-    expect(readEdit(fn("edit", { path: "a.py", old_string: "", new_string: "y" }))).toEqual({
-      error: expect.stringMatching(/old_string is empty; to create or rewrite a file, use write/),
-    });
-    expect(readEdit(fn("bash", { command: "ls" }))).toEqual({
-      error: expect.stringMatching(/no tool "bash"/),
-    });
-    expect(readEdit(fn("edit", "[1, 2]"))).toEqual({ error: expect.stringMatching(/must be a JSON object/) });
+  it("refuses broken JSON, a missing field, an empty old_string and an unknown tool with a typed reason", () => {
+    const bad = (tool: string, problem: CallProblem) => ({ error: { kind: "bad-call", tool, problem } });
+    expect(readEdit(fn("edit", '{"path": "a.py"'))).toEqual(bad("edit", { why: "not-json" }));
+    expect(readEdit(fn("edit", { path: "a.py", new_string: "y" }))).toEqual(
+      bad("edit", { why: "missing-argument", argument: "old_string", type: "string" }),
+    );
+    expect(readEdit(fn("edit", { path: "a.py", old_string: "", new_string: "y" }))).toEqual(
+      bad("edit", {
+        why: "empty-argument",
+        argument: "old_string",
+        purpose: "create or rewrite a file",
+        use: "write",
+      }),
+    );
+    expect(readEdit(fn("bash", { command: "ls" }))).toEqual(
+      bad("bash", { why: "no-such-tool", declared: ["edit", "write"] }),
+    );
+    expect(readEdit(fn("edit", "[1, 2]"))).toEqual(bad("edit", { why: "not-object" }));
   });
 
   it("reads the text editor's str_replace, create, insert and view; refuses undo_edit", () => {
@@ -67,7 +72,15 @@ describe("edit-tool calls", () => {
       view: { path: "a.py", range: [3, 9] },
     });
     expect(editor({ command: "undo_edit", path: "a.py" })).toEqual({
-      error: expect.stringMatching(/undo_edit command is not supported/),
+      error: {
+        kind: "bad-call",
+        tool: "str_replace_based_edit_tool",
+        problem: {
+          why: "unsupported-command",
+          command: "undo_edit",
+          supported: ["view", "str_replace", "create", "insert"],
+        },
+      },
     });
     expect(readEdit(fn("str_replace_editor", { command: "view", path: "." }))).toEqual({
       view: { path: "." },
@@ -111,19 +124,33 @@ describe("patch-tool calls", () => {
       edits: [{ kind: "delete", path: "old.py", blockIndex: 0 }],
     });
     expect(op({ type: "rename", path: "x" })).toEqual({
-      error: expect.stringMatching(/unknown apply_patch operation/),
+      error: {
+        kind: "bad-call",
+        tool: "apply_patch",
+        problem: { why: "unknown-operation", given: '"rename"' },
+      },
     });
   });
 
   it("refuses a patch that does not parse, and any other tool", () => {
     expect(readPatch(fn("apply_patch", { input: "*** Begin Patch\n*** Update File: a.py\n" }))).toEqual({
-      error: expect.stringMatching(/^the patch could not be read: /),
+      error: {
+        kind: "bad-call",
+        tool: "apply_patch",
+        problem: {
+          why: "unreadable-patch",
+          reasons: [
+            { kind: "no-changes", marker: "*** Update File:" },
+            { kind: "unclosed", opened: "*** Begin Patch", expected: "*** End Patch" },
+          ],
+        },
+      },
     });
     expect(readPatch(fn("apply_patch", { input: "just words" }))).toEqual({
-      error: "the patch has no file operations",
+      error: { kind: "bad-call", tool: "apply_patch", problem: { why: "no-operations" } },
     });
     expect(readPatch(fn("edit", { input: patch }))).toEqual({
-      error: expect.stringMatching(/no tool "edit"/),
+      error: { kind: "bad-call", tool: "edit", problem: { why: "no-such-tool", declared: ["apply_patch"] } },
     });
   });
 

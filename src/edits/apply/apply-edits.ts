@@ -1,9 +1,9 @@
 // The one applier: parse (the format's `parse`, passed in: edits/ knows no format) → plan every edit in
 // memory (plan-edits.ts decides: path rules, each question asked once per path, matching, the policy) →
 // unless a dry run, the `beforeWrite` hook (the coder's dirty-tree commit) → write each changed file
-// once, all or nothing (write-plan.ts, through the workspace's one write stage). A dry run stops after
-// the plan; this is the one place that decides it. Every way in comes here: the coder's apply and tool
-// steps, `--apply`, the library's `applyReply` and `applyEdits`.
+// once, all or nothing (write-plan.ts, through the workspace's one write stage). A dry run asks no plain
+// question and stops after the plan; this is the one place that decides it. Every way in comes here: the
+// coder's apply and tool steps, `--apply`, the library's `applyReply` and `applyEdits`.
 import type { Edit, ParseContext, ParseResult } from "../edit.js";
 import { FsWorkspace } from "../workspace/fs-workspace.js";
 import type { Workspace } from "../workspace/workspace.js";
@@ -33,8 +33,14 @@ export interface ReplyResult extends ApplyResult {
 
 /** Parse → plan → (hook → write, unless `dryRun`). Never throws for model mistakes; see `failed`. */
 export async function applyParsed(root: string | Workspace, options: ApplierOptions): Promise<ReplyResult> {
+  if (options.dryRun) {
+    // A dry run writes nothing, so it asks nothing a plain yes answers: its plan is what every yes would
+    // write. What only a person may answer (a secret store, a read-only file) is still asked, so the
+    // run shows what a real one could do.
+    const { confirm: _plainQuestions, ...asking } = options;
+    return dryRunResult(await planParsed(root, asking));
+  }
   const planned = await planParsed(root, options);
-  if (options.dryRun) return dryRunResult(planned);
   await options.beforeWrite?.(planned.plan);
   return writeReply(planned);
 }

@@ -22,7 +22,8 @@ export interface ApplyOptions {
   /** A file's edits come in the file's order (unified diff hunks): a replace that matches several
    *  places is settled below the one before it, and near its `lineHint`. */
   inFileOrder?: boolean;
-  /** Compute everything and return diffs, write nothing. */
+  /** Compute everything and return diffs, write nothing. `confirm` is not asked (the plan is what every
+   *  yes would write); `confirmSecret` and `confirmReadOnly` are. */
   dryRun?: boolean;
   /** The chat files: edits elsewhere go through `confirm`. */
   files?: readonly string[];

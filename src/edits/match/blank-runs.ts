@@ -3,25 +3,12 @@
 // REPLACE leaves the lines around them alone; REPLACE's lines go in as written elsewhere. Pure.
 import { withoutPadding } from "./blank-lines.js";
 import { findKeyMatches } from "./key-match.js";
-import { isBlank, joinLines, splitLines, type FileView } from "./lines.js";
+import { isBlank, joinLines, splitLines } from "./lines.js";
 import { NONE, select, singlePiece, type Located, type Match, type StageInput } from "./located.js";
+import { projectNonBlank } from "./projection.js";
 import { alignedPairs } from "./three-way.js";
 
 const trimEnd = (line: string): string => line.trimEnd();
-
-/** The file's non-blank lines (trailing whitespace dropped) and where each one is. */
-function nonBlank(view: FileView): { keys: string[]; lines: number[] } {
-  return view.memo("non-blank-trim-end", () => {
-    const keys: string[] = [];
-    const lines: number[] = [];
-    view.keys("trim-end", trimEnd).forEach((key, i) => {
-      if (key === "") return;
-      keys.push(key);
-      lines.push(i);
-    });
-    return { keys, lines };
-  });
-}
 
 /** REPLACE lines [start, end) become `lines`. */
 type Swap = { start: number; end: number; lines: string[] };
@@ -72,7 +59,7 @@ export function blankRunsStage(input: StageInput): Located {
   const last = at[at.length - 1];
   if (first === undefined || last === undefined || first !== 0 || last !== searchLines.length - 1)
     return NONE;
-  const { keys, lines } = nonBlank(view);
+  const { keys, lines } = projectNonBlank(view, "trim-end", trimEnd);
   const wanted = at.map((i) => trimEnd(searchLines[i] as string));
   const fromKey = lines.findIndex((line) => line >= region.from);
   if (fromKey === -1) return NONE;

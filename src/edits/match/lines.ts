@@ -1,7 +1,9 @@
-// Line helpers for the matching cascade: splitting, joining, and a file view that caches derived
-// per-line keys and line offsets so successive stages never recompute them. Pure string work.
+// Line helpers for the matching cascade and the Edit IR's text (every format's parser and renderer):
+// splitting, joining, and a file view that caches derived per-line keys and line offsets so successive
+// stages never recompute them. Pure string work.
 
-/** Lines of an LF text without their "\n"; "" has no lines. */
+/** Lines of an LF text (a file's, or the Edit IR's) without their "\n"; "" has no lines, and a missing
+ *  final "\n" is tolerated, so a renderer never drops text. */
 export function splitLines(text: string): string[] {
   if (text === "") return [];
   const lines = text.split("\n");
@@ -9,6 +11,7 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
+/** Lines in the Edit IR's text form: each ends with "\n"; no lines is "". */
 export function joinLines(lines: readonly string[]): string {
   return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }

@@ -3,17 +3,19 @@
 import { splitLines, type FileView } from "./lines.js";
 import { fuzzyKey } from "./similarity.js";
 
-/** The file's non-blank fuzzy keys and the 0-based line each came from. */
+/** The file's non-blank keys and the 0-based line each came from. */
 export interface Projection {
   keys: string[];
   lines: number[];
 }
 
-export function projectNonBlank(view: FileView): Projection {
-  return view.memo("non-blank-projection", () => {
+/** The file's lines as keys (fuzzy by default; `name` is what the view remembers them by), without the
+ *  lines whose key is empty (the blank ones). */
+export function projectNonBlank(view: FileView, name = "fuzzy", toKey = fuzzyKey): Projection {
+  return view.memo(`non-blank-${name}`, () => {
     const keys: string[] = [];
     const lines: number[] = [];
-    view.keys("fuzzy", fuzzyKey).forEach((key, line) => {
+    view.keys(name, toKey).forEach((key, line) => {
       if (key === "") return;
       keys.push(key);
       lines.push(line);

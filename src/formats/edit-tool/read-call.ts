@@ -38,7 +38,14 @@ export function readEditCall(call: ToolCall, index: number, tools?: WireTools): 
 function replaceEdit(args: Readonly<Record<string, unknown>>, index: number): Edit {
   const path = required(args, EDIT, ...PATH);
   const search = lf(required(args, EDIT, "old_string", "oldString"));
-  if (search === "") throw new CallError(`old_string is empty; to create or rewrite a file, use ${WRITE}`);
+  if (search === "") {
+    throw new CallError(EDIT, {
+      why: "empty-argument",
+      argument: "old_string",
+      purpose: "create or rewrite a file",
+      use: WRITE,
+    });
+  }
   const replace = lf(required(args, EDIT, "new_string", "newString"));
   const replaceAll = booleanField(args, "replace_all", "replaceAll");
   return {
@@ -63,7 +70,14 @@ function textEditorCommand(
   switch (command) {
     case "str_replace": {
       const search = lf(required(args, tool, "old_str"));
-      if (search === "") throw new CallError("old_str is empty; to create a file, use the create command");
+      if (search === "") {
+        throw new CallError(tool, {
+          why: "empty-argument",
+          argument: "old_str",
+          purpose: "create a file",
+          use: "the create command",
+        });
+      }
       const replace = lf(stringField(args, "new_str") ?? "");
       return { edits: [{ kind: "replace", path, search, replace, inline: true, blockIndex: index }] };
     }
@@ -73,7 +87,14 @@ function textEditorCommand(
       };
     case "insert": {
       const line = args.insert_line;
-      if (typeof line !== "number") throw new CallError("insert needs a number insert_line (0 for the top)");
+      if (typeof line !== "number") {
+        throw new CallError("insert", {
+          why: "missing-argument",
+          argument: "insert_line",
+          type: "number",
+          hint: "0 for the top",
+        });
+      }
       const text = lf(required(args, tool, "new_str", "insert_text"));
       const lines = text === "" || text.endsWith("\n") ? text : `${text}\n`;
       return {
@@ -83,9 +104,11 @@ function textEditorCommand(
     case "view":
       return { view: { path, ...viewRange(args.view_range) } };
     default:
-      throw new CallError(
-        `the ${command ?? "missing"} command is not supported here; use view, str_replace, create or insert`,
-      );
+      throw new CallError(tool, {
+        why: "unsupported-command",
+        ...(command === undefined ? {} : { command }),
+        supported: ["view", "str_replace", "create", "insert"],
+      });
   }
 }
 

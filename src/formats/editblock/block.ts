@@ -1,7 +1,7 @@
 // Reads one SEARCH/REPLACE block from reply lines, starting at its SEARCH marker.
 // Pure; knows nothing of paths or fences: fence lines inside a block are content.
 import type { ParseReason } from "../../edits/issue-reason.js";
-import { joinLines } from "../shared/text-lines.js";
+import { joinLines } from "../../edits/match/lines.js";
 import { CANONICAL_MARKERS, isDividerMarker, isReplaceMarker, isSearchMarker } from "./markers.js";
 
 const DIVIDER = CANONICAL_MARKERS.divider;

@@ -4,7 +4,7 @@ import type { Edit, Fence } from "../../edits/edit.js";
 import { DEFAULT_FENCE } from "../../core/fences.js";
 import { pickRenderFence } from "../shared/render-fence.js";
 import { CANONICAL_MARKERS } from "./markers.js";
-import { joinLines, textLines } from "../shared/text-lines.js";
+import { joinLines, splitLines } from "../../edits/match/lines.js";
 
 export interface SearchReplaceLayout {
   /** The format name, for error messages. */
@@ -32,8 +32,8 @@ function renderBlock(edit: Edit, layout: SearchReplaceLayout, preferred: Fence):
       `The ${layout.format} edit format cannot express anchors or end-of-file (block ${edit.blockIndex}).`,
     );
   }
-  const search = textLines(edit.search);
-  const replace = textLines(edit.replace);
+  const search = splitLines(edit.search);
+  const replace = splitLines(edit.replace);
   const fence = pickRenderFence(preferred, [...search, ...replace]);
   const body = [
     CANONICAL_MARKERS.search,

@@ -2,7 +2,6 @@
 // string, a custom tool's free-form input, or OpenAI's apply_patch operation ({type, path, diff}) written
 // back as the one-file patch it stands for. A patch with any issue is refused whole. Pure.
 import type { Edit } from "../../edits/edit.js";
-import { issueDetail } from "../../edits/issue-text.js";
 import type { ToolCall } from "../../core/tool-types.js";
 import type { CallReading } from "../edit-format.js";
 import { parsePatch } from "../patch/parse.js";
@@ -20,9 +19,12 @@ export function readPatchCall(call: ToolCall, index: number, tools?: WireTools):
     const patch = lf(patchText(call));
     const parsed = parsePatch(patch, {});
     if (parsed.issues.length > 0) {
-      throw new CallError(`the patch could not be read: ${parsed.issues.map(issueDetail).join("; ")}`);
+      throw new CallError(APPLY_PATCH, {
+        why: "unreadable-patch",
+        reasons: parsed.issues.map((issue) => issue.reason),
+      });
     }
-    if (parsed.edits.length === 0) throw new CallError("the patch has no file operations");
+    if (parsed.edits.length === 0) throw new CallError(APPLY_PATCH, { why: "no-operations" });
     return { edits: parsed.edits.map((edit): Edit => ({ ...edit, blockIndex: index })) };
   });
 }
@@ -33,14 +35,21 @@ function patchText(call: ToolCall): string {
   if (call.type === "apply_patch") return operationPatch(args);
   // Codex names the argument `input`; a single string under another name is taken as well.
   const text = stringField(args, "input", "patch") ?? singleString(args);
-  if (text === undefined) throw new CallError(`${APPLY_PATCH} needs a string "input" holding the patch`);
+  if (text === undefined) {
+    throw new CallError(APPLY_PATCH, {
+      why: "missing-argument",
+      argument: "input",
+      type: "string",
+      holding: "the patch",
+    });
+  }
   return text;
 }
 
 /** OpenAI's apply_patch operation as the V4A patch it describes. */
 function operationPatch(operation: Readonly<Record<string, unknown>>): string {
   const path = stringField(operation, "path");
-  if (!path) throw new CallError("the apply_patch operation has no path");
+  if (!path) throw new CallError(APPLY_PATCH, { why: "operation-without-path" });
   const diff = stringField(operation, "diff") ?? "";
   const body = diff === "" || diff.endsWith("\n") ? diff : `${diff}\n`;
   switch (operation.type) {
@@ -51,7 +60,10 @@ function operationPatch(operation: Readonly<Record<string, unknown>>): string {
     case "delete_file":
       return `*** Begin Patch\n*** Delete File: ${path}\n*** End Patch\n`;
     default:
-      throw new CallError(`unknown apply_patch operation type ${JSON.stringify(operation.type)}`);
+      throw new CallError(APPLY_PATCH, {
+        why: "unknown-operation",
+        given: String(JSON.stringify(operation.type)),
+      });
   }
 }
 

@@ -3,7 +3,7 @@
 import type { Edit, RenderContext } from "../../edits/edit.js";
 import { DEFAULT_FENCE } from "../../core/fences.js";
 import { anchorOf, isPatchMarker } from "./markers.js";
-import { textLines } from "../shared/text-lines.js";
+import { splitLines } from "../../edits/match/lines.js";
 import { fenceOpenLine, hunkBody } from "../shared/hunk-text.js";
 
 type Replace = Extract<Edit, { kind: "replace" }>;
@@ -19,7 +19,7 @@ export function renderPatch(edits: readonly Edit[], ctx: RenderContext = {}): st
     const edit = edits[i] as Edit;
     checkPath(edit.path);
     if (edit.kind === "write") {
-      out.push(`*** Add File: ${edit.path}`, ...textLines(edit.content).map((line) => "+" + line));
+      out.push(`*** Add File: ${edit.path}`, ...splitLines(edit.content).map((line) => "+" + line));
       i++;
     } else if (edit.kind === "delete") {
       out.push(`*** Delete File: ${edit.path}`);

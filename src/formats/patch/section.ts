@@ -3,7 +3,7 @@
 import type { Edit, EditIssue } from "../../edits/edit.js";
 import type { ParseReason } from "../../edits/issue-reason.js";
 import { anchorOf, END_OF_FILE, MOVE_TO } from "./markers.js";
-import { joinLines } from "../shared/text-lines.js";
+import { joinLines } from "../../edits/match/lines.js";
 import { cleanPathLine, normalizeReplyPath } from "../../edits/reply-path.js";
 
 interface Chunk {

@@ -3,7 +3,7 @@
 import { boundedDiffLines } from "../../edits/bounded-diff.js";
 import type { Fence } from "../../edits/edit.js";
 import { FENCES } from "../../core/fences.js";
-import { textLines } from "./text-lines.js";
+import { splitLines } from "../../edits/match/lines.js";
 
 /**
  * Splits a reply into lines. While streaming, the last line may be cut mid-way, so it is dropped
@@ -44,7 +44,7 @@ export function hunkBody(search: string, replace: string): string[] {
     removed = [];
   };
   for (const part of boundedDiffLines(search, replace)) {
-    const lines = textLines(part.value);
+    const lines = splitLines(part.value);
     if (part.removed) {
       flush([]);
       removed = lines;

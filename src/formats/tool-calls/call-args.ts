@@ -1,12 +1,20 @@
 // Reading a tool call's JSON arguments: an object, string fields under their name or the spellings other
-// tools use (filePath, oldString…), and CallError for what the model must fix (its message is sent back
-// as the call's result). Pure.
+// tools use (filePath, oldString…), and CallError for what the model must fix (its reason, as data; the
+// call's result is its sentence, edits/issue-text.ts). Pure.
+import type { CallProblem, IssueReason } from "../../edits/issue-reason.js";
+import { reasonText } from "../../edits/issue-text.js";
 
 export type Args = Readonly<Record<string, unknown>>;
 
-/** A call kerf cannot carry out as written; the message says why, for the model. */
+/** A call kerf cannot carry out as written: `reason` says why, as data. */
 export class CallError extends Error {
   override name = "CallError";
+  readonly reason: IssueReason;
+  constructor(tool: string, problem: CallProblem) {
+    const reason: IssueReason = { kind: "bad-call", tool, problem };
+    super(reasonText(reason));
+    this.reason = reason;
+  }
 }
 
 /** The arguments object; CallError when the input is not a JSON object. */
@@ -15,12 +23,10 @@ export function parseArgs(input: string, tool: string): Args {
   try {
     parsed = JSON.parse(input.trim() === "" ? "{}" : input);
   } catch {
-    throw new CallError(
-      `the arguments of ${tool} are not valid JSON; send the call again with a JSON object`,
-    );
+    throw new CallError(tool, { why: "not-json" });
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new CallError(`the arguments of ${tool} must be a JSON object`);
+    throw new CallError(tool, { why: "not-object" });
   }
   return parsed as Args;
 }
@@ -34,7 +40,9 @@ export function stringField(args: Args, ...names: string[]): string | undefined 
 /** A required string field; CallError naming it when it is missing. */
 export function required(args: Args, tool: string, ...names: string[]): string {
   const value = stringField(args, ...names);
-  if (value === undefined) throw new CallError(`${tool} needs a string "${names[0]}"`);
+  if (value === undefined) {
+    throw new CallError(tool, { why: "missing-argument", argument: names[0] ?? "", type: "string" });
+  }
   return value;
 }
 
@@ -48,11 +56,11 @@ export function lf(text: string): string {
 }
 
 /** Runs a call reader, turning CallError into the error the call gets back. */
-export function readingOf<T>(read: () => T): T | { error: string } {
+export function readingOf<T>(read: () => T): T | { error: IssueReason } {
   try {
     return read();
   } catch (error) {
-    if (error instanceof CallError) return { error: error.message };
+    if (error instanceof CallError) return { error: error.reason };
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // words the model is given: the prompts describe those tools, an unknown call is told their names, and a
 // failed call is described in their terms. Pure.
 import type { WireTools } from "../../llm/tool-choice.js";
-import { REFLECTION_TERMS, type ReflectionTerms } from "../../prompts/reflection.js";
+import { callTerms, REFLECTION_TERMS, type ReflectionTerms } from "../../prompts/reflection.js";
 import { CallError } from "./call-args.js";
 
 /** The names of the declared tools, as the model calls them. */
@@ -23,18 +23,18 @@ export function noSuchTool(
   tools: WireTools | undefined,
   fallback: readonly string[],
 ): CallError {
-  const names = tools ? declaredToolNames(tools) : [...fallback];
-  const last = names.pop() ?? "";
-  const known =
-    names.length === 0 ? `the one tool is ${last}` : `the tools are ${names.join(", ")} and ${last}`;
-  return new CallError(`there is no tool "${name}"; ${known}`);
+  return new CallError(name, { why: "no-such-tool", declared: tools ? declaredToolNames(tools) : fallback });
 }
 
 /** The words a failure is described in (see prompts/reflection.ts): the text editor's own (`old_str`,
- *  its commands) where it is declared, else the format's. */
+ *  its commands) where it is declared, else the format's; in the result of a call (`call`: the tool
+ *  it named) to a declared tool, the call is named by that tool ("write call 2"). */
 export function failureWords(
   terms: ReflectionTerms | undefined,
   tools: WireTools | undefined,
+  call?: string,
 ): ReflectionTerms | undefined {
-  return textEditorName(tools) ? REFLECTION_TERMS.textEditorCall : terms;
+  if (textEditorName(tools)) return REFLECTION_TERMS.textEditorCall;
+  const declared = call !== undefined && tools !== undefined && declaredToolNames(tools).includes(call);
+  return declared ? callTerms(terms, call) : terms;
 }

@@ -22,7 +22,7 @@
 // ctx.partial: the cut last line and an unterminated last hunk are dropped without an issue.
 import type { Edit, EditIssue, ParseContext, ParseResult } from "../../edits/edit.js";
 import { isFenceClose, readFenceOpen, type FenceOpen } from "../shared/fence-line.js";
-import { joinLines } from "../shared/text-lines.js";
+import { joinLines } from "../../edits/match/lines.js";
 import { isHeaderAt, readHeader, type UdiffHeader } from "./header.js";
 import { replyLines } from "../shared/hunk-text.js";
 

@@ -8,7 +8,7 @@ import type { EditFormat } from "../edit-format.js";
 import { wholeFileExampleEdits } from "./examples.js";
 import { DEFAULT_FENCE } from "../../core/fences.js";
 import { pickRenderFence } from "../shared/render-fence.js";
-import { joinLines, textLines } from "../shared/text-lines.js";
+import { joinLines, splitLines } from "../../edits/match/lines.js";
 import { parseWholeFiles } from "./parse.js";
 import { REFLECTION_TERMS } from "../../prompts/reflection.js";
 
@@ -27,7 +27,7 @@ function renderListing(edit: Edit, preferred: Fence): string {
   if (edit.kind !== "write") {
     throw new Error(`The whole edit format cannot express a ${edit.kind} edit (block ${edit.blockIndex}).`);
   }
-  const content = textLines(edit.content);
+  const content = splitLines(edit.content);
   const fence = pickRenderFence(preferred, content);
   return joinLines([edit.path, fence.open, ...content, fence.close]);
 }

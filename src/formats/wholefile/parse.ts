@@ -20,7 +20,8 @@ import { type FenceOpen, isFenceClose, opensNested, readFenceOpen } from "../sha
 import { findPathBefore } from "../shared/path-before.js";
 import { isShellTag, toCommands } from "../shared/shell-commands.js";
 import { looksLikeShellSession } from "./shell-session.js";
-import { joinLines, splitReplyLines } from "../shared/text-lines.js";
+import { splitReplyLines } from "../shared/text-lines.js";
+import { joinLines } from "../../edits/match/lines.js";
 
 interface Listing {
   lines: readonly string[];
