@@ -94,8 +94,8 @@ describe("kerf mcp over stdio: the tools and apply_edits", () => {
     expect(data.written).toBe(false);
     expect(data.files_written).toEqual([]);
     expect(data.blocks.map((one: { status: string }) => one.status)).toEqual(["landed", "failed"]);
-    expect(data.blocks[1].closest.lines).toContain("def mean(xs):");
-    expect(data.blocks[1].why).toMatch(/\S/);
+    expect(data.blocks[1]?.closest?.lines).toContain("def mean(xs):");
+    expect(data.blocks[1]?.why).toMatch(/\S/);
     expect(data.notes.join("\n")).toMatch(/nothing written/);
     expect(read("app.py")).toBe(before);
   });
@@ -113,7 +113,7 @@ describe("kerf mcp over stdio: the tools and apply_edits", () => {
       const data = dataOf(await apply({ reply: block(file, search, "pwned\n"), write: true }));
       expect(data.written).toBe(false);
       expect(data.blocks[0]).toMatchObject({ status: "refused" });
-      expect(data.blocks[0].words).toMatch(/\S/);
+      expect(data.blocks[0]?.words).toMatch(/\S/);
     }
     expect(existsSync(outside)).toBe(false);
     expect(read(".git/config")).toBe("[core]\n");

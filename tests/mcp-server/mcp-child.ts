@@ -64,13 +64,62 @@ export async function startHttp(
   return { client, url, child, stderr: () => err, close };
 }
 
+export interface BlockData {
+  block?: number;
+  status: string;
+  path?: string;
+  lines?: number[];
+  words: string;
+  why?: string;
+  closest?: { start_line: number; lines: string[]; similarity: number };
+}
+
+export interface ApplyData {
+  written: boolean;
+  dry_run: boolean;
+  blocks: BlockData[];
+  diff: string;
+  files_written: { path: string; change: string }[];
+  would_change?: string[];
+  notes: string[];
+}
+
+export interface MapData {
+  root: string;
+  budget: number;
+  tokens: number;
+  map: string;
+  entries: {
+    path: string;
+    name?: string;
+    score: number;
+    why: { file_rank: number; personalisation: string[] };
+  }[];
+  stats: { files: number };
+}
+
+export interface PromptData {
+  model: string;
+  format: string;
+  messages: { role: string; content: unknown }[];
+  tools?: { kind: string; functions?: { name: string }[] };
+  notes: string[];
+}
+
+export interface FormatData {
+  model: { requested: string; sent_as: string; settings_name: string; match: string };
+  format: string;
+  editor_format: string;
+  evidence: { format_source: string; settings: Record<string, unknown>; eval_note: string };
+}
+
 /** A tool result's JSON document (after checking the text content says the same as the structured one). */
-export function dataOf(result: unknown): Record<string, any> {
+export function dataOf<T = ApplyData>(result: unknown): T {
   const call = result as CallToolResult;
   if (call.isError) throw new Error(`tool error: ${JSON.stringify(call.content)}`);
   const text = (call.content[0] as { text: string }).text;
   expect(JSON.parse(text)).toEqual(call.structuredContent);
-  return call.structuredContent as Record<string, any>;
+  return call.structuredContent as T;
 }
 
 /** An error result's words. */
