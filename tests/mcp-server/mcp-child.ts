@@ -14,8 +14,10 @@ export interface McpChild {
   close(): Promise<void>;
 }
 
+/** The SDK's client adds its own few variables (HOME, PATH, SHELL, …) under these. */
 export function childEnv(home: string): Record<string, string> {
   return {
+    SHELL: "/bin/sh",
     PATH: process.env.PATH ?? "",
     HOME: home,
     XDG_CACHE_HOME: `${home}/.cache`,
