@@ -88,7 +88,9 @@ export async function applyEditsTool(args: ApplyEditsArgs, context: ToolContext)
     notes.push(
       `nothing written: ${planned.plan.failed.length} block(s) did not land, and a reply lands whole or not at all`,
     );
-  const written = !result.dryRun && result.failed.length === 0;
+  const written = !result.dryRun && result.failed.length === 0 && result.changes.length > 0;
+  if (result.parsed.edits.length === 0 && result.failed.length === 0)
+    notes.push(`no edits found in the reply: nothing in it reads as ${format.name} edits`);
   return toolData({
     root,
     format: format.name,

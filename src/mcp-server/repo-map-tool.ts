@@ -11,7 +11,7 @@ import type { RepoMapEvent } from "../repomap/repo-map-events.js";
 import { checkBytes, MCP_LIMITS } from "./limits.js";
 import { projectFiles } from "./project-files.js";
 import { resolveRoot } from "./root.js";
-import { toolData } from "./tool-result.js";
+import { ToolRefusal, toolData } from "./tool-result.js";
 import { ROOT_ARGUMENT, type ToolContext } from "./tool-context.js";
 
 export const DEFAULT_MAP_BUDGET = 1024;
@@ -87,7 +87,11 @@ export async function repoMapTool(
 ): Promise<CallToolResult> {
   const request = args.request ?? "";
   checkBytes("request", request, MCP_LIMITS.requestBytes);
-  const budget = Math.min(args.budget ?? DEFAULT_MAP_BUDGET, MCP_LIMITS.budgetTokens);
+  const budget = args.budget ?? DEFAULT_MAP_BUDGET;
+  if (budget > MCP_LIMITS.budgetTokens)
+    throw new ToolRefusal(
+      `budget is ${budget} tokens, over the limit of ${MCP_LIMITS.budgetTokens}: refused`,
+    );
   const root = await resolveRoot(args.root, context.cwd);
   const chatFiles = projectFiles("files", root, args.files);
   const mentions = mentionsIn(request);

@@ -147,6 +147,12 @@ describe("kerf mcp over stdio: the tools and apply_edits", () => {
     expect(errorOf(await apply({ reply, root: path.join(project, "app.py") }))).toMatch(/is not a folder/);
   });
 
+  it("a reply without edits writes nothing and says so", async () => {
+    const data = dataOf(await apply({ reply: "Sure, happy to help with app.py!", write: true }));
+    expect(data).toMatchObject({ written: false, blocks: [], files_written: [] });
+    expect(data.notes.join("\n")).toMatch(/no edits found in the reply/);
+  });
+
   it("an unknown format is refused by the schema, with words", async () => {
     expect(errorOf(await apply({ reply: "x", format: "nonsense" }))).toMatch(/format/);
   });

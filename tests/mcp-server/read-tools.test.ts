@@ -77,6 +77,9 @@ describe("kerf mcp over stdio: repo_map, edit_prompt, edit_format_for", () => {
       entries: [],
     });
     expect(errorOf(await call("repo_map", { files: ["../elsewhere.py"] }))).toMatch(/files: .*outside/i);
+    expect(errorOf(await call("repo_map", { budget: 100000 }))).toMatch(
+      /budget is 100000 tokens, over the limit/,
+    );
     const many = Array.from({ length: 1001 }, (_, i) => `f${i}.py`);
     expect(errorOf(await call("repo_map", { files: many }))).toMatch(/1001 entries, over the limit of 1000/);
   });
