@@ -2,6 +2,7 @@
 // JSON, a message that is not JSON-RPC, bad params, an unknown tool and a line over the size bound each get
 // an error and the server keeps serving; it exits 0 when its input ends.
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureBuilt } from "../demo/ensure-built";
 import { tempDir } from "../helpers/file-tree";
@@ -30,6 +31,7 @@ describe("kerf mcp on raw stdio", () => {
 
   it("answers malformed input with errors, keeps serving, and writes nothing but protocol", async () => {
     const home = tempDir("kerf-mcp-home-");
+    writeFileSync(path.join(home, "main.py"), "def main():\n    return 0\n");
     const child = spawn(process.execPath, [CLI_BIN, "mcp"], { cwd: home, env: childEnv(home) });
     stop = () => child.exitCode === null && child.kill("SIGTERM");
     let out = "";
@@ -90,6 +92,12 @@ describe("kerf mcp on raw stdio", () => {
     const dropped = await next((message) => message.error?.message.includes("over the limit") === true);
     expect(dropped.id).toBeNull();
     expect(lines.some((message) => message.id === 9)).toBe(false);
+
+    // The tools that read the project and build prompts write nothing to stdout either.
+    request(6, "tools/call", { name: "repo_map", arguments: { request: "main" } });
+    expect((await next((message) => message.id === 6)).result?.isError).toBeUndefined();
+    request(8, "tools/call", { name: "edit_prompt", arguments: { model: "gpt-5", files: ["main.py"] } });
+    expect((await next((message) => message.id === 8)).result?.isError).toBeUndefined();
 
     request(5, "tools/list", {});
     expect((await next((message) => message.id === 5)).result?.tools).toHaveLength(4);
