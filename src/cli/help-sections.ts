@@ -135,5 +135,9 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     help: "merge eval results into a table per model × format, with a verdict",
     topic: "report",
   },
+  {
+    usage: "kerf mcp [--port N]",
+    help: "serve kerf's edit engine, repo map and prompts to other agents (MCP)",
+  },
   { usage: "kerf help [topic]", help: "this overview, a topic's flags, or a subcommand's help" },
 ];

@@ -28,6 +28,11 @@ export async function main(io: CliIo): Promise<number> {
       const { evalMain } = require("./eval/eval-main.js") as { evalMain: typeof EvalMain };
       return await evalMain(io, io.argv.slice(1));
     }
+    if (io.argv[0] === "mcp") {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { mcpMain } = require("./mcp/mcp-main.js") as typeof import("./mcp/mcp-main.js");
+      return await mcpMain(io, io.argv.slice(1));
+    }
     const args = parseArgs(io.argv, write, await helpExtras(io));
     if (!args) return EXIT.ok;
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -4,12 +4,12 @@
 // one result per call, in order. Views are answered read-only from the chat files.
 import type { ToolCall, ToolResult } from "../core/tool-types.js";
 import { applyParsed, workspaceFor } from "../edits/apply/apply-edits.js";
-import type { Edit, EditIssue } from "../edits/edit.js";
 import { reasonText } from "../edits/issue-text.js";
 import { normalizeReplyPath } from "../edits/reply-path.js";
 import type { Workspace } from "../edits/workspace/workspace.js";
 import type { CallReading } from "../formats/edit-format.js";
 import { failureWords } from "../formats/tool-calls/declared-tools.js";
+import { readCalls } from "../formats/tool-calls/read-calls.js";
 import { applyOptionsOf, askOnce, landResult, type ApplyStepInput, type Landed } from "./apply-step.js";
 import { editResult, errorResult } from "./tool-results.js";
 import { viewFile } from "./tool-view.js";
@@ -27,13 +27,7 @@ export interface ToolStep {
 
 export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   const { format, options } = input;
-  const readCall = format.readCall;
-  if (!readCall) throw new Error(`the ${format.name} format has no readCall: it cannot take tool calls`);
-  const readings = input.calls.map((call, index) => readCall(call, index, input.tools));
-  const edits = readings.flatMap((reading): Edit[] => ("edits" in reading ? reading.edits : []));
-  const issues = readings.flatMap((reading, index): EditIssue[] =>
-    "error" in reading ? [{ code: "malformed", reason: reading.error, blockIndex: index }] : [],
-  );
+  const { readings, edits, issues } = readCalls(format, input.calls, input.tools);
   const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
   // Calls run in order: a view before any edit of its file shows the file as it was.
   const workspace = workspaceFor(options.root, {});
