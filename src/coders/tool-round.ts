@@ -1,0 +1,52 @@
+// One round of a reply's tool calls: the calls of the session's MCP servers (`mcp_search`, `mcp_call`)
+// are answered by the hub, in order, before the reply's edits are landed; every other call goes to the
+// edit step (`toolStep`) as before. The results go back in the order of the calls.
+import type { ToolCall, ToolOffer, ToolResult } from "../core/tool-types.js";
+import type { McpTools } from "../mcp-tools/mcp-hub.js";
+import { toolStep, type ToolStepInput } from "./tool-step.js";
+
+export interface ToolRound {
+  results: ToolResult[];
+  /** Files the edits created (they join the chat). */
+  created: string[];
+  /** Lint and test failures of the edits, as reflection text. */
+  checks: string[];
+  /** A "no" or a dry run ended the turn. */
+  ends: boolean;
+}
+
+export async function toolRound(input: ToolStepInput & { mcp?: McpTools | null }): Promise<ToolRound> {
+  const mcp = input.mcp;
+  const owned = (call: ToolCall) => mcp?.owns(call.name) === true;
+  const answers = new Map<ToolCall, ToolResult>();
+  if (mcp) {
+    for (const call of input.calls.filter(owned)) {
+      const answer = await mcp.answer(call, (question) => input.confirm(question), input.signal);
+      answers.set(call, {
+        callId: call.id,
+        type: call.type,
+        output: answer.output,
+        ...(answer.isError ? { isError: true } : {}),
+      });
+    }
+  }
+  const editCalls = input.calls.filter((call) => !owned(call));
+  const step = editCalls.length > 0 ? await toolStep({ ...input, calls: editCalls }) : null;
+  let next = 0;
+  const results = input.calls.map((call) => answers.get(call) ?? (step?.results[next++] as ToolResult));
+  return {
+    results,
+    created: (step?.landed.result.changes ?? []).filter((c) => c.change === "created").map((c) => c.path),
+    checks: step?.landed.checkReflections ?? [],
+    ends: step?.landed.ends ?? false,
+  };
+}
+
+/** A tool-call format's offer with the MCP servers' tools beside its own (none for a text format). */
+export function offerWithMcp(
+  offer: ToolOffer | undefined,
+  mcp: McpTools | null | undefined,
+): ToolOffer | undefined {
+  if (!offer || !mcp || mcp.tools.length === 0) return offer;
+  return { ...offer, extra: [...(offer.extra ?? []), ...mcp.tools] };
+}
