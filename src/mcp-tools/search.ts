@@ -35,7 +35,7 @@ export function rankTools(tools: readonly ListedTool[], query: string): ListedTo
     const score = wanted.reduce(
       (sum, word) =>
         sum +
-        (name.has(word) ? 3 : [...name].some((w) => w.startsWith(word)) ? 2 : 0) +
+        (name.has(word) ? 3 : [...name].some((w) => w.startsWith(word) || word.startsWith(w)) ? 2 : 0) +
         (description.has(word) ? 1 : 0),
       0,
     );
@@ -78,7 +78,13 @@ export function searchText(
 
 /** The tool names closest to an unknown one (sharing words), for the model's next try. */
 export function closestNames(tools: readonly ListedTool[], name: string): string[] {
-  return rankTools(tools, name.replace(/^mcp__/, ""))
+  const toolPart =
+    name
+      .replace(/^mcp__/, "")
+      .split("__")
+      .slice(1)
+      .join(" ") || name;
+  return rankTools(tools, toolPart)
     .slice(0, 3)
     .map((tool) => tool.name);
 }
