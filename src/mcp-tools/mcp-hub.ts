@@ -172,12 +172,13 @@ export class McpHub implements McpTools {
     return { output: safeText(text, this.secrets, this.options.maxResultChars), isError };
   }
 
-  /** Starts (in parallel) every trusted server not started yet; why each unavailable one is. */
+  /** Starts (in parallel) every trusted server not started yet and lists every tool afresh; why each
+   *  unavailable server is. */
   private async startAll(): Promise<string[]> {
     const results = await Promise.all(
       this.links
         .filter((link) => link.state.kind !== "not trusted")
-        .map(async (link) => ({ link, listed: await link.listTools() })),
+        .map(async (link) => ({ link, listed: await link.listTools(true) })),
     );
     return results
       .filter((entry) => typeof entry.listed === "string")

@@ -57,11 +57,19 @@ export class ServerLink {
     return this.transport instanceof StdioClientTransport ? this.transport.pid : null;
   }
 
-  /** Starts the server if it is not running and lists its tools; the list, or why there is none. */
-  async listTools(): Promise<Tool[] | string> {
+  /** Starts the server if it is not running and lists its tools; the list, or why there is none.
+   *  `fresh`: a running server is asked again (a search sees a list that changed a moment ago). */
+  async listTools(fresh = false): Promise<Tool[] | string> {
     if (this.state.kind === "not trusted")
       return `${this.config.source} is not trusted: its servers are not started (run "kerf --trust" after checking it)`;
     if (this.state.kind === "failed") return this.state.why;
+    if (fresh && this.state.kind === "running" && this.client) {
+      try {
+        this.tools = (await this.client.listTools(undefined, { timeout: this.options.startTimeoutMs })).tools;
+      } catch {
+        // The old list stands; a dead server's state says why on the next call.
+      }
+    }
     this.starting ??= this.start();
     await this.starting;
     const state = this.state as LinkState;
