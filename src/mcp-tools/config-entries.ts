@@ -50,21 +50,23 @@ export function serversFromMcpJson(text: string, source: string): ReadServers {
   return serversFromMapping(parsed.mcpServers, { source, project: true });
 }
 
-/** Claude Code's `~/.claude.json`: its `mcpServers` and `projects[<root>].mcpServers`; the project's
- *  own entries win over the user's of the same name. */
-export function serversFromClaudeJson(text: string, source: string, projectRoot: string): ReadServers {
+/** Claude Code's `~/.claude.json`: its `mcpServers` and `projects[<folder>].mcpServers` for each folder
+ *  kerf runs in (the cwd, the git root); a project's own entries win over the user's of the same name. */
+export function serversFromClaudeJson(text: string, source: string, folders: readonly string[]): ReadServers {
   const parsed = parseJson(text);
   if (!isRecord(parsed)) return { servers: [], problems: [`${source}: not a JSON object`] };
   const projects = isRecord(parsed.projects) ? parsed.projects : {};
-  const entry = projects[projectRoot];
-  const local = serversFromMapping(isRecord(entry) ? entry.mcpServers : undefined, {
-    source: `${source} (projects["${projectRoot}"])`,
-    project: false,
+  const reads = [...new Set(folders)].map((folder) => {
+    const entry = projects[folder];
+    return serversFromMapping(isRecord(entry) ? entry.mcpServers : undefined, {
+      source: `${source} (projects["${folder}"])`,
+      project: false,
+    });
   });
-  const user = serversFromMapping(parsed.mcpServers, { source, project: false });
+  reads.push(serversFromMapping(parsed.mcpServers, { source, project: false }));
   return {
-    servers: firstByName([local.servers, user.servers]),
-    problems: [...local.problems, ...user.problems],
+    servers: firstByName(reads.map((read) => read.servers)),
+    problems: reads.flatMap((read) => read.problems),
   };
 }
 
