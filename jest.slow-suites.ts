@@ -15,6 +15,8 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/cli/plugin-esm.test.ts",
   "tests/cli/tool-formats.test.ts",
   "tests/coders/tool-call-coders.test.ts",
+  "tests/mcp-tools/model-calls.test.ts",
+  "tests/mcp-tools/exit-signal.test.ts",
   "tests/demo/demo.test.ts",
   "tests/cli/repl/session-pty.test.ts",
   "tests/cli/repl/history-pty.test.ts",

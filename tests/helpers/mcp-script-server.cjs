@@ -1,6 +1,6 @@
 // A scripted MCP server for the tests, on the official SDK's McpServer over real stdio: run as a child
 // process (`node mcp-script-server.cjs --name docs [--tools 16] [--pid-file F] [--log-file F]
-// [--secret S]`). Its tools cover what kerf must handle: a read-only lookup, a call that needs a yes
+// [--secret S] [--stubborn]`). Its tools cover what kerf must handle: a read-only lookup, a call that needs a yes
 // (it writes to the log file, so a "no" is visible), a hang, a crash, a secret and a huge result in the
 // answer, a tool list that grows, and the environment it was given. Plain JavaScript: no build step.
 "use strict";
@@ -19,6 +19,8 @@ const pidFile = arg("pid-file");
 const logFile = arg("log-file");
 const secret = arg("secret", "");
 const fillers = Number(arg("tools", "0"));
+// --stubborn: keeps running when its stdin closes (only a signal ends it), like many real servers.
+if (process.argv.includes("--stubborn")) setInterval(() => {}, 60_000);
 if (pidFile) fs.writeFileSync(pidFile, String(process.pid));
 const log = (line) => logFile && fs.appendFileSync(logFile, `${line}\n`);
 
@@ -55,25 +57,39 @@ server.registerTool(
   { description: "Waits forever (a server that hangs).", annotations: readOnly },
   () => new Promise(() => {}),
 );
-server.registerTool("crash", { description: "Exits in the middle of the call.", annotations: readOnly }, () => {
-  process.stderr.write("crashing on purpose\n");
-  process.exit(3);
-});
-server.registerTool("leak", { description: "Answers with a key in its text.", annotations: readOnly }, async () =>
-  text(`config: api_key=${secret} github=ghp_${"A1b2C3d4E5".repeat(4).slice(0, 36)}`),
+server.registerTool(
+  "crash",
+  { description: "Exits in the middle of the call.", annotations: readOnly },
+  () => {
+    process.stderr.write("crashing on purpose\n");
+    process.exit(3);
+  },
+);
+server.registerTool(
+  "leak",
+  { description: "Answers with a key in its text.", annotations: readOnly },
+  async () => text(`config: api_key=${secret} github=ghp_${"A1b2C3d4E5".repeat(4).slice(0, 36)}`),
 );
 server.registerTool("big", { description: "Answers with a huge text.", annotations: readOnly }, async () =>
   text("x".repeat(50_000)),
 );
-server.registerTool("env_names", { description: "Lists its environment's names.", annotations: readOnly }, async () =>
-  text(Object.keys(process.env).sort().join(",")),
+server.registerTool(
+  "env_names",
+  { description: "Lists its environment's names.", annotations: readOnly },
+  async () => text(Object.keys(process.env).sort().join(",")),
 );
-server.registerTool("grow", { description: "Adds a tool to this server's list.", annotations: readOnly }, async () => {
-  server.registerTool("added_tool", { description: "A tool added later.", annotations: readOnly }, async () =>
-    text("added"),
-  );
-  return text("added a tool");
-});
+server.registerTool(
+  "grow",
+  { description: "Adds a tool to this server's list.", annotations: readOnly },
+  async () => {
+    server.registerTool(
+      "added_tool",
+      { description: "A tool added later.", annotations: readOnly },
+      async () => text("added"),
+    );
+    return text("added a tool");
+  },
+);
 for (let i = 0; i < fillers; i++) {
   server.registerTool(
     `${name}_tool_${i}`,
