@@ -282,13 +282,8 @@ export abstract class Coder {
       const name = calls[index]?.name ?? "";
       this.report({ type: "tool-result", name, ok: result.isError !== true, output: result.output });
     });
-    const checks = step.checks.join("\n\n");
-    const failed = step.results.some((result) => result.isError);
-    return {
-      message: { role: "user", content: checks, toolResults: step.results },
-      reflects: failed || checks !== "",
-      ends: step.ends,
-    };
+    const message = { role: "user" as const, content: step.checks, toolResults: step.results };
+    return { message, reflects: step.reflects, ends: step.ends };
   }
 
   /** What to do with a reply; returns the reflection message, or "" to end the turn. */

@@ -9,8 +9,10 @@ export interface ToolRound {
   results: ToolResult[];
   /** Files the edits created (they join the chat). */
   created: string[];
-  /** Lint and test failures of the edits, as reflection text. */
-  checks: string[];
+  /** Lint and test failures of the edits, as reflection text ("" when none). */
+  checks: string;
+  /** A call or a check failed: the round counts against the reflection limit. */
+  reflects: boolean;
   /** A "no" or a dry run ended the turn. */
   ends: boolean;
 }
@@ -34,10 +36,12 @@ export async function toolRound(input: ToolStepInput & { mcp?: McpTools | null }
   const step = editCalls.length > 0 ? await toolStep({ ...input, calls: editCalls }) : null;
   let next = 0;
   const results = input.calls.map((call) => answers.get(call) ?? (step?.results[next++] as ToolResult));
+  const checks = (step?.landed.checkReflections ?? []).join("\n\n");
   return {
     results,
     created: (step?.landed.result.changes ?? []).filter((c) => c.change === "created").map((c) => c.path),
-    checks: step?.landed.checkReflections ?? [],
+    checks,
+    reflects: checks !== "" || results.some((result) => result.isError),
     ends: step?.landed.ends ?? false,
   };
 }
