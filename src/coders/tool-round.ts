@@ -32,10 +32,10 @@ export async function toolRound(input: ToolStepInput & { mcp?: McpTools | null }
       });
     }
   }
-  const editCalls = input.calls.filter((call) => !owned(call));
-  const step = editCalls.length > 0 ? await toolStep({ ...input, calls: editCalls }) : null;
-  let next = 0;
-  const results = input.calls.map((call) => answers.get(call) ?? (step?.results[next++] as ToolResult));
+  // The edit step sees every call (the answered ones as no edits), so a call's index is its block index.
+  const edits = input.calls.some((call) => !owned(call));
+  const step = edits ? await toolStep({ ...input, answered: owned }) : null;
+  const results = input.calls.map((call, index) => answers.get(call) ?? (step?.results[index] as ToolResult));
   const checks = (step?.landed.checkReflections ?? []).join("\n\n");
   return {
     results,

@@ -17,6 +17,8 @@ export interface ToolStepInput extends Omit<ApplyStepInput, "reply"> {
   calls: readonly ToolCall[];
   /** Files a view may show besides the chat files (the --read files inside the project). */
   readOnlyFiles: readonly string[];
+  /** Calls answered elsewhere (the MCP servers'): read as no edits, so the others keep their indexes. */
+  answered?: (call: ToolCall) => boolean;
 }
 
 export interface ToolStep {
@@ -28,7 +30,9 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   const { format, options } = input;
   const readCall = format.readCall;
   if (!readCall) throw new Error(`the ${format.name} format has no readCall: it cannot take tool calls`);
-  const readings = input.calls.map((call, index) => readCall(call, index, input.tools));
+  const readings = input.calls.map((call, index): CallReading =>
+    input.answered?.(call) ? { edits: [] } : readCall(call, index, input.tools),
+  );
   const edits = readings.flatMap((reading): Edit[] => ("edits" in reading ? reading.edits : []));
   const issues = readings.flatMap((reading, index): EditIssue[] =>
     "error" in reading

@@ -5,7 +5,7 @@
 // bytes.
 import "../../src/coders";
 import { Coder, type CreateCoderOptions } from "../../src/coders";
-import type { Question } from "../../src/coders/coder-events";
+import type { CoderEvent, Question } from "../../src/coders/coder-events";
 import { createLlmClient } from "../../src/llm/llm-client";
 import type { Protocol } from "../../src/llm/protocol";
 import type { McpHub } from "../../src/mcp-tools/mcp-hub";
@@ -201,6 +201,30 @@ describe.each<Protocol>(["chat", "responses", "anthropic"])("MCP tools over %s",
     };
     expect(prefix(3)).toBe(prefix(1));
     expect(prefix(3)).toBe(prefix(0));
+  });
+});
+
+describe("a round that mixes an MCP call and an edit", () => {
+  it("answers both in call order; the edit's block index is its call's index", async () => {
+    const { server, coder, files } = await setup("chat", [
+      calls(mcpCall("m", "mcp__docs__lookup", { topic: "style" }), {
+        id: "e",
+        name: "edit",
+        arguments: JSON.stringify({ path: "app.py", old_string: "'hi'", new_string: "'hello'" }),
+      }),
+      done,
+    ]);
+    const events: CoderEvent[] = [];
+    const mixed = Coder.create({ from: coder, reporter: (event) => events.push(event) });
+    await mixed.run("Look up the style, then say hello.");
+    expect(s?.repo.read("app.py")).toBe("print('hello')\n");
+    expect(files.log("docs")).toEqual(["lookup style"]);
+    const sent = resultsSent(server, 1);
+    expect(sent.map(([id]) => id)).toEqual(["m", "e"]);
+    expect(sent[0]?.[1]).toContain("The page on style");
+    expect(sent[1]?.[1]).toContain("changed app.py");
+    const applied = events.find((event) => event.type === "edit-applied");
+    expect(applied?.type === "edit-applied" && applied.edit.blockIndex).toBe(1);
   });
 });
 
