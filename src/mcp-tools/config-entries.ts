@@ -2,7 +2,6 @@
 // `mcp-servers` value and a project's `.mcp.json` (Claude Code's shape), Claude Code's `~/.claude.json`
 // (top level and the entry of the project kerf runs in) and Codex's `[mcp_servers]` (TOML). Pure and
 // total: an entry kerf cannot use is skipped with a problem naming the file and the server.
-import { parse as parseToml } from "smol-toml";
 
 interface ServerBase {
   name: string;
@@ -74,7 +73,10 @@ export function serversFromClaudeJson(text: string, source: string, folders: rea
 export function serversFromCodexToml(text: string, source: string): ReadServers {
   let parsed: unknown;
   try {
-    parsed = parseToml(text);
+    // Loaded only when a Codex config exists: a run without one never pays for the TOML parser.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { parse } = require("smol-toml") as typeof import("smol-toml");
+    parsed = parse(text);
   } catch (error) {
     return {
       servers: [],

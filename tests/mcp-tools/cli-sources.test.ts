@@ -74,6 +74,16 @@ describe("MCP servers from the user's files, through the CLI", () => {
     expect(alive(files.pid("proj")!)).toBe(false);
   });
 
+  it("mcp-servers in an untrusted project .kerf.conf.yml is ignored with a warning and starts nothing", async () => {
+    const yaml = `mcp-servers:\n  proj:\n    command: ${JSON.stringify(process.execPath)}\n    args: ${JSON.stringify(scriptArgs(files, "proj"))}\n`;
+    writeFileSync(path.join(repo.root, ".kerf.conf.yml"), yaml);
+    const run = await kerf([done], ["-m", "Hello."]);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain("ignored mcp-servers (starts MCP servers (runs their commands))");
+    expect(toolNames(run.server)).toEqual(["edit", "write"]);
+    expect(files.pid("proj")).toBeNull();
+  });
+
   it("imports Claude Code's project entry and Codex's [mcp_servers], and kerf's own mcp-servers", async () => {
     const claude = { mcpServers: {}, projects: { [repo.root]: { mcpServers: { claude: entry("claude") } } } };
     writeFileSync(path.join(home, ".claude.json"), JSON.stringify(claude));
