@@ -17,6 +17,7 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/coders/tool-call-coders.test.ts",
   "tests/mcp-tools/model-calls.test.ts",
   "tests/mcp-tools/exit-signal.test.ts",
+  "tests/mcp-tools/cli-sources.test.ts",
   "tests/demo/demo.test.ts",
   "tests/cli/repl/session-pty.test.ts",
   "tests/cli/repl/history-pty.test.ts",
