@@ -18,6 +18,15 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
   },
   {
+    // Test servers run as plain Node child processes (tests/helpers/mcp-script-server.cjs).
+    files: ["tests/**/*.cjs"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", process: "readonly", setInterval: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     files: [
       "src/cli/**/*.ts",
       "bench/**/*.ts",

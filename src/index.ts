@@ -69,6 +69,14 @@ export {
 } from "./formats/registry.js";
 export type { CallReading, EditFormat } from "./formats/edit-format.js";
 export type { FunctionTool, NativeTool, ToolCall, ToolOffer, ToolResult } from "./core/tool-types.js";
+export type {
+  McpAnswer,
+  McpCallQuestion,
+  McpHubOptions,
+  McpTools,
+  ServerStatus,
+} from "./mcp-tools/mcp-hub.js";
+export type { McpServerConfig } from "./mcp-tools/config-entries.js";
 export { askFormat } from "./formats/ask/format.js";
 export { architectFormat } from "./formats/architect/format.js";
 export { editBlockFormat } from "./formats/editblock/format.js";

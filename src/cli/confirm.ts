@@ -67,6 +67,8 @@ export function questionText(question: Question): string {
       return `${question.path} was given as read-only (--read). Let the model edit it?`;
     case "send-secret":
       return `${question.path} ${question.reason}. Send it to the model?`;
+    case "mcp-call":
+      return `Let the model call ${question.tool} on the MCP server ${question.server} with ${question.input}?`;
   }
 }
 

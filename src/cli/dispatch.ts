@@ -81,7 +81,11 @@ async function runCommand(input: CommandInput): Promise<number> {
     hooks,
     userSettings: loaded.userSettings,
     start: startNeeds(settings, json !== undefined),
+    mcpServers: loaded.mcpServers,
   });
+  // A signal ends the process without the finally below: the servers' children are sent SIGTERM then.
+  const killServers = () => session.mcp?.killNow();
+  process.once("exit", killServers);
   // Instruction sources that failed (a URL, a refused symlink) and alias words expanded (the one name
   // not sent as typed) are said on every path, --json included; on stderr, as stdout may be a prompt dump.
   for (const message of session.instructions.warnings) tell(input, "warning", message);
@@ -96,6 +100,8 @@ async function runCommand(input: CommandInput): Promise<number> {
     term.endLine();
     // The chat log's first entry started keeping kerf's files out of git: done before the exit.
     await session.chatLog.settled();
+    await session.mcp?.close();
+    process.removeListener("exit", killServers);
   }
 }
 

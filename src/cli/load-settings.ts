@@ -8,6 +8,8 @@ import { loadModelSettingsFiles, type UserModelEntry } from "../models/user-mode
 import type { TrustGate } from "../trust/index.js";
 import type { CliIo } from "./cli-io.js";
 import { withDotenv } from "./dotenv.js";
+import { loadMcpServers } from "./mcp-config.js";
+import type { McpServerConfig } from "../mcp-tools/config-entries.js";
 import type { ParsedArgs } from "./program.js";
 import { configPaths, mergeSettings, type Settings } from "./settings.js";
 
@@ -17,6 +19,8 @@ export interface LoadedSettings {
   userSettings: UserModelEntry[];
   /** Refusals of the reader that did not stop the run (a .env that is a FIFO, too large, …). */
   warnings: string[];
+  /** The MCP servers the config files define (a project file's marked untrusted unless trusted). */
+  mcpServers: McpServerConfig[];
 }
 
 export async function loadSettings(
@@ -49,8 +53,17 @@ export async function loadSettings(
         skipped.push(`${file}: ignoring Aider settings kerf does not implement: ${keys.join(", ")}`),
     },
   );
-  const warnings = [...(dotenv.warning ? [dotenv.warning] : []), ...(settings.warnings ?? []), ...skipped];
-  return { env, settings, userSettings, warnings };
+  const mcp = loadMcpServers(
+    { home: io.env.HOME, codexHome: io.env.CODEX_HOME, gitRoot, cwd: io.cwd, configFiles: files },
+    gate,
+  );
+  const warnings = [
+    ...(dotenv.warning ? [dotenv.warning] : []),
+    ...(settings.warnings ?? []),
+    ...skipped,
+    ...mcp.warnings,
+  ];
+  return { env, settings, userSettings, warnings, mcpServers: mcp.servers };
 }
 
 /** The .env file the user named (`--env-file`, else KERF_ENV_FILE), resolved against cwd. Read before the

@@ -12,6 +12,7 @@ import {
   type TrustGate,
 } from "../trust/index.js";
 import { AIDER_CONFIG_FILE, AiderKeys } from "./aider-keys.js";
+import { MCP_SERVERS_KEY } from "./mcp-config.js";
 import { aiderEnvName, envName, FLAGS, optionKey, targetFlag, type Flag } from "./flags.js";
 import type { FlagValue, ParsedArgs } from "./program.js";
 import { projectSetEnv, setEnvWarning } from "./project-set-env.js";
@@ -90,6 +91,8 @@ export function mergeSettings(
     const ignored: IgnoredKey[] = [];
     const aider = new AiderKeys(file);
     for (const [rawKey, raw] of Object.entries(data)) {
+      // A structured value, read by mcp-config.ts through the same reader and trust gate.
+      if (rawKey === MCP_SERVERS_KEY) continue;
       const given = FLAGS.find((f) => f.name === rawKey);
       if (!given) {
         if (aider.skip(rawKey)) continue;

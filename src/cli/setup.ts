@@ -32,6 +32,9 @@ import { attribution } from "./git-options.js";
 import { instructionPlaces, preambleParts } from "./instruction-options.js";
 import { sessionSecrets } from "./load-settings.js";
 import { mapRefreshMode } from "./map-refresh.js";
+import { sessionMcpHub } from "./mcp-config.js";
+import type { McpServerConfig } from "../mcp-tools/config-entries.js";
+import type { McpHub } from "../mcp-tools/mcp-hub.js";
 import { loadPlugins } from "./plugins.js";
 import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
@@ -68,6 +71,8 @@ export interface Session {
   coder: Coder;
   /** Git's and the file listing's answers, asked once at start (the start block and REPL read them). */
   atStart: StartState;
+  /** The MCP servers offered to the model (null: none defined); closed when the command ends. */
+  mcp: McpHub | null;
 }
 
 export interface SetupHooks {
@@ -85,6 +90,8 @@ export interface SetupContext {
   userSettings: UserModelEntry[];
   /** What the caller will show at start (its git state and file list are asked during setup). */
   start?: StartNeeds;
+  /** The MCP servers the config files define (load-settings.ts). */
+  mcpServers?: readonly McpServerConfig[];
 }
 
 export async function setupSession(settings: Settings, io: CliIo, ctx: SetupContext): Promise<Session> {
@@ -98,7 +105,12 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const llm = llmOnFirstUse(settings.values, endpoint, project.reporter, project.secrets);
   const repoMap = repoMapFor(settings, { ...project, cwd: io.cwd }, ctx.hooks.mapReporter);
   const options = await coderOptionsFor(settings, io, ctx, { project, models, prompts, repoMap, llm });
-  let coder = Coder.create({ ...options, transformLayers: layerTransforms });
+  const mcp = sessionMcpHub(ctx.mcpServers ?? [], {
+    env: io.env,
+    root: project.root,
+    secrets: project.secrets,
+  });
+  let coder = Coder.create({ ...options, transformLayers: layerTransforms, mcp });
   // A coder built `from` another summarises inherited history over budget before its first request.
   if (project.history.restored.length > 0) coder = Coder.create({ from: coder });
   return {
@@ -119,6 +131,7 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
     llm,
     coder,
     atStart: project.atStart,
+    mcp,
   };
 }
 

@@ -18,7 +18,7 @@ export async function runTrust(args: ParsedArgs, io: CliIo, gitRoot: string | nu
   }
   if (files.length === 0) {
     io.stdout.write(
-      "No project settings files here (.kerf.conf.yml, .kerf.model.settings.yml, .env): nothing to trust.\n",
+      "No project settings files here (.kerf.conf.yml, .kerf.model.settings.yml, .env, .mcp.json): nothing to trust.\n",
     );
     return EXIT.ok;
   }

@@ -29,7 +29,7 @@ import { TurnState, type RunOptions } from "./turn-state.js";
 import { describeLayers, type PromptLayer } from "../chunks/prompt-layers.js";
 import type { BasePrompt } from "../instructions/base-prompt.js";
 import { Turn, type FollowUp, type SentReply, type TurnResult } from "./turn.js";
-import { toolStep } from "./tool-step.js";
+import { toolRound } from "./tool-round.js";
 import type { ToolCall } from "../core/tool-types.js";
 import type { WireTools } from "../llm/tool-choice.js";
 import { declaredTools } from "./llm-request.js";
@@ -276,21 +276,14 @@ export abstract class Coder {
     calls.forEach((call, index) =>
       this.report({ type: "tool-call", index, name: call.name, input: call.input }),
     );
-    const step = await toolStep({ calls, ...this.stepInput(turn) });
-    for (const change of step.landed.result.changes) {
-      if (change.change === "created") this.files.add(change.path);
-    }
+    const step = await toolRound({ calls, ...this.stepInput(turn), mcp: this.options.mcp });
+    for (const path of step.created) this.files.add(path);
     step.results.forEach((result, index) => {
       const name = calls[index]?.name ?? "";
       this.report({ type: "tool-result", name, ok: result.isError !== true, output: result.output });
     });
-    const checks = step.landed.checkReflections.join("\n\n");
-    const failed = step.results.some((result) => result.isError);
-    return {
-      message: { role: "user", content: checks, toolResults: step.results },
-      reflects: failed || checks !== "",
-      ends: step.landed.ends,
-    };
+    const message = { role: "user" as const, content: step.checks, toolResults: step.results };
+    return { message, reflects: step.reflects, ends: step.ends };
   }
 
   /** What to do with a reply; returns the reflection message, or "" to end the turn. */

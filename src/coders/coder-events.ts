@@ -3,6 +3,7 @@
 import type { FileChange, AppliedEdit } from "../edits/apply/apply-types.js";
 import type { EditIssue } from "../edits/edit.js";
 import type { Usage } from "../llm/usage.js";
+import type { McpCallQuestion } from "../mcp-tools/mcp-hub.js";
 
 export type CoderEvent =
   | { type: "request-sent"; model: string; messages: number; round: number }
@@ -55,7 +56,9 @@ export type Question =
   /** A chat or read-only file that looks like a secret store or is git-ignored, before it is sent: only a
    *  person may say yes. `reason` completes "<path> …" ("looks like a secret store (keys, tokens)"). */
   | { kind: "send-secret"; path: string; reason: string }
-  | { kind: "architect-edit" };
+  | { kind: "architect-edit" }
+  /** A call of an MCP server's tool that the server does not mark read-only: `input` is its arguments. */
+  | McpCallQuestion;
 
 export type Confirm = (question: Question) => boolean | Promise<boolean>;
 

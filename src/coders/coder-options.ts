@@ -4,6 +4,7 @@ import type { ChatMessage } from "../core/chat-message.js";
 import type { GitRepo } from "../git/git-repo.js";
 import type { Instructions } from "../instructions/load-instructions.js";
 import type { LlmClient } from "../llm/llm-client.js";
+import type { McpTools } from "../mcp-tools/mcp-hub.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { PlatformFacts } from "../prompts/platform-text.js";
 import type { RepoMap } from "../repomap/repo-map.js";
@@ -91,4 +92,6 @@ export interface CoderOptions {
    *  (`-m`) turns it off: its history is thrown away, so a summary request would be wasted. */
   summarizeHistory?: boolean;
   signal?: AbortSignal;
+  /** The session's MCP servers: a tool-call format offers their search and call tools (mcp-tools.md). */
+  mcp?: McpTools | null;
 }

@@ -11,6 +11,7 @@ import { assertFits } from "./context-limit.js";
 import { requestSettings } from "./llm-request.js";
 import type { BuiltMessages } from "./request-messages.js";
 import type { SentReply, Turn } from "./turn.js";
+import { offerWithMcp } from "./tool-round.js";
 
 export interface SendInput {
   built: BuiltMessages;
@@ -40,7 +41,7 @@ export async function requestReply(input: SendInput): Promise<SentReply | null> 
       signal: turn.signal,
       onDelta: (text) => report({ type: "reply-delta", text }),
       onThinking: (text) => report({ type: "thinking-delta", text }),
-      ...(input.format.tools ? { tools: input.format.tools } : {}),
+      ...(input.format.tools ? { tools: offerWithMcp(input.format.tools, options.mcp) } : {}),
     },
     { allowsPrefill: model.settings.allowsPrefill },
   );

@@ -18,6 +18,8 @@ export interface ToolStepInput extends Omit<ApplyStepInput, "reply"> {
   calls: readonly ToolCall[];
   /** Files a view may show besides the chat files (the --read files inside the project). */
   readOnlyFiles: readonly string[];
+  /** Calls answered elsewhere (the MCP servers'): read as no edits, so the others keep their indexes. */
+  answered?: (call: ToolCall) => boolean;
 }
 
 export interface ToolStep {
@@ -27,7 +29,7 @@ export interface ToolStep {
 
 export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   const { format, options } = input;
-  const { readings, edits, issues } = readCalls(format, input.calls, input.tools);
+  const { readings, edits, issues } = readCalls(format, input.calls, input.tools, input.answered);
   const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
   // Calls run in order: a view before any edit of its file shows the file as it was.
   const workspace = workspaceFor(options.root, {});

@@ -40,6 +40,9 @@ export interface ToolOffer {
   functions: readonly FunctionTool[];
   /** In order of preference; the first the protocol and the model both take replaces `functions`. */
   native?: readonly NativeTool[];
+  /** Function tools offered beside the ones above whatever form those take (the MCP servers' search and
+   *  call tools): kept next to a native tool, appended to the functions. */
+  extra?: readonly FunctionTool[];
 }
 
 /**

@@ -5,16 +5,22 @@ import type { FunctionTool, NativeTool, ToolOffer } from "../core/tool-types.js"
 import type { Protocol } from "./protocol.js";
 
 export type WireTools =
-  { kind: "functions"; functions: readonly FunctionTool[] } | { kind: "native"; tool: NativeTool };
+  | { kind: "functions"; functions: readonly FunctionTool[] }
+  /** `extra`: the offer's function tools that go beside the native one (ToolOffer.extra). */
+  | { kind: "native"; tool: NativeTool; extra?: readonly FunctionTool[] };
 
 export function wireTools(
   offer: ToolOffer | undefined,
   protocol: Protocol,
   nativeTools: readonly string[] | null | undefined,
 ): WireTools | undefined {
-  if (!offer || (offer.functions.length === 0 && !offer.native?.length)) return undefined;
+  const extra = offer?.extra ?? [];
+  if (!offer || (offer.functions.length === 0 && !offer.native?.length && extra.length === 0))
+    return undefined;
   const native = offer.native?.find(
     (tool) => (tool.protocols as readonly string[]).includes(protocol) && nativeTools?.includes(tool.type),
   );
-  return native ? { kind: "native", tool: native } : { kind: "functions", functions: offer.functions };
+  if (native)
+    return extra.length > 0 ? { kind: "native", tool: native, extra } : { kind: "native", tool: native };
+  return { kind: "functions", functions: [...offer.functions, ...extra] };
 }

@@ -8,7 +8,7 @@ export const LAYERS: readonly (readonly string[])[] = [
   ["coders"],
   ["chunks", "watch"], // watch: --watch-files' watcher and AI-comment requests
   ["repomap", "instructions"],
-  ["git"], // the one git runner (with its time limit): the map's file listing uses it too
+  ["git", "mcp-tools"], // the one git runner (with its time limit): the map's file listing uses it too; mcp-tools: MCP servers as tools
   ["formats"],
   ["prompts"],
   ["llm", "edits"],

@@ -7,6 +7,7 @@ import { FILE_COMMANDS } from "./commands/file-commands.js";
 import { GIT_COMMANDS } from "./commands/git-commands.js";
 import { INFO_COMMANDS } from "./commands/info-commands.js";
 import { INPUT_COMMANDS } from "./commands/input-commands.js";
+import { MCP_COMMANDS } from "./commands/mcp-command.js";
 import { MODE_COMMANDS } from "./commands/mode-commands.js";
 import { MODEL_COMMANDS } from "./commands/model-commands.js";
 import { REASONING_COMMANDS } from "./commands/reasoning-commands.js";
@@ -45,6 +46,7 @@ export const COMMANDS: readonly Command[] = [
   ...SAVE_LOAD_COMMANDS,
   ...CLIPBOARD_COMMANDS,
   ...WEB_COMMANDS,
+  ...MCP_COMMANDS,
   ...INPUT_COMMANDS,
   HELP,
 ];

@@ -12,10 +12,18 @@ export interface ReadCalls {
   issues: EditIssue[];
 }
 
-export function readCalls(format: EditFormat, calls: readonly ToolCall[], tools?: WireTools): ReadCalls {
+/** `answered` names calls answered elsewhere (an MCP tool's call): they read as no edits. */
+export function readCalls(
+  format: EditFormat,
+  calls: readonly ToolCall[],
+  tools?: WireTools,
+  answered?: (call: ToolCall) => boolean,
+): ReadCalls {
   const readCall = format.readCall;
   if (!readCall) throw new Error(`the ${format.name} format has no readCall: it cannot take tool calls`);
-  const readings = calls.map((call, index) => readCall(call, index, tools));
+  const readings = calls.map((call, index): CallReading =>
+    answered?.(call) ? { edits: [] } : readCall(call, index, tools),
+  );
   const edits = readings.flatMap((reading): Edit[] => ("edits" in reading ? reading.edits : []));
   const issues = readings.flatMap((reading, index): EditIssue[] =>
     "error" in reading ? [{ code: "malformed", reason: reading.error, blockIndex: index }] : [],

@@ -3,6 +3,7 @@
 // set, at most four cache breakpoints, and only the fields API version 2026-10-21 accepts. Pure.
 import type { TextPart } from "../../core/chat-message.js";
 import type { ChatMessage, ChatRequest } from "../../core/chat-types.js";
+import type { FunctionTool } from "../../core/tool-types.js";
 import { wireTools } from "../tool-choice.js";
 import { callOptions } from "../call-options.js";
 
@@ -101,18 +102,16 @@ function inputObject(input: string): unknown {
 function anthropicTools(request: ChatRequest): { tools?: Record<string, unknown>[] } {
   const tools = wireTools(request.tools, "anthropic", request.settings?.nativeTools);
   if (!tools) return {};
+  const functions = (list: readonly FunctionTool[]) =>
+    list.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.parameters }));
   if (tools.kind === "native") {
-    return tools.tool.type.startsWith("text_editor_")
-      ? { tools: [{ type: tools.tool.type, name: (tools.tool as { name: string }).name }] }
-      : {};
+    const native = tools.tool.type.startsWith("text_editor_")
+      ? [{ type: tools.tool.type, name: (tools.tool as { name: string }).name }]
+      : [];
+    const all = [...native, ...functions(tools.extra ?? [])];
+    return all.length > 0 ? { tools: all } : {};
   }
-  return {
-    tools: tools.functions.map((tool) => ({
-      name: tool.name,
-      description: tool.description,
-      input_schema: tool.parameters,
-    })),
-  };
+  return { tools: functions(tools.functions) };
 }
 
 function isText(block: Block): block is TextBlock {

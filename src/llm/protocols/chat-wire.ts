@@ -3,6 +3,7 @@
 // home. Pure.
 import type { ChatMessage } from "../../core/chat-types.js";
 import { messageText } from "../../core/chat-message.js";
+import type { FunctionTool } from "../../core/tool-types.js";
 import type { WireTools } from "../tool-choice.js";
 
 type WireMessage = Record<string, unknown>;
@@ -34,16 +35,17 @@ function wireCall(call: NonNullable<ChatMessage["toolCalls"]>[number]): WireMess
 
 /** The body's `tools`: JSON functions, or a free-form custom tool where the model takes one. */
 export function chatWireTools(tools: WireTools): WireMessage[] {
-  if (tools.kind === "functions") {
-    return tools.functions.map((tool) => ({
+  const functions = (list: readonly FunctionTool[]) =>
+    list.map((tool) => ({
       type: "function",
       function: { name: tool.name, description: tool.description, parameters: tool.parameters },
     }));
-  }
+  if (tools.kind === "functions") return functions(tools.functions);
   const tool = tools.tool;
-  if (tool.type !== "custom") return [];
+  const extra = functions(tools.extra ?? []);
+  if (tool.type !== "custom") return extra;
   const format = tool.grammar
     ? { type: "grammar", grammar: { syntax: "lark", definition: tool.grammar } }
     : { type: "text" };
-  return [{ type: "custom", custom: { name: tool.name, description: tool.description, format } }];
+  return [{ type: "custom", custom: { name: tool.name, description: tool.description, format } }, ...extra];
 }

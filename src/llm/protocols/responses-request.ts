@@ -4,7 +4,7 @@
 // reasoning effort as `reasoning: {effort}`. Pure.
 import type { ChatMessage, ChatRequest } from "../../core/chat-types.js";
 import { messageText } from "../../core/chat-message.js";
-import type { ToolCall, ToolResult } from "../../core/tool-types.js";
+import type { FunctionTool, ToolCall, ToolResult } from "../../core/tool-types.js";
 import { callOptions } from "../call-options.js";
 import { wireTools } from "../tool-choice.js";
 
@@ -104,24 +104,25 @@ function parsedOperation(input: string): unknown {
 function responsesTools(request: ChatRequest): { tools?: InputItem[] } {
   const tools = wireTools(request.tools, "responses", request.settings?.nativeTools);
   if (!tools) return {};
-  if (tools.kind === "functions") {
-    return {
-      tools: tools.functions.map((tool) => ({
-        type: "function",
-        name: tool.name,
-        description: tool.description,
-        parameters: tool.parameters,
-        strict: false,
-      })),
-    };
-  }
+  const functions = (list: readonly FunctionTool[]): InputItem[] =>
+    list.map((tool) => ({
+      type: "function",
+      name: tool.name,
+      description: tool.description,
+      parameters: tool.parameters,
+      strict: false,
+    }));
+  if (tools.kind === "functions") return { tools: functions(tools.functions) };
   const tool = tools.tool;
-  if (tool.type === "apply_patch") return { tools: [{ type: "apply_patch" }] };
-  if (tool.type !== "custom") return {};
+  const extra = functions(tools.extra ?? []);
+  const withExtra = (native: InputItem[]) =>
+    native.length + extra.length > 0 ? { tools: [...native, ...extra] } : {};
+  if (tool.type === "apply_patch") return withExtra([{ type: "apply_patch" }]);
+  if (tool.type !== "custom") return withExtra([]);
   const format = tool.grammar
     ? { type: "grammar", syntax: "lark", definition: tool.grammar }
     : { type: "text" };
-  return { tools: [{ type: "custom", name: tool.name, description: tool.description, format }] };
+  return withExtra([{ type: "custom", name: tool.name, description: tool.description, format }]);
 }
 
 function positive(value: unknown): number | undefined {

@@ -11,6 +11,7 @@ const NAMED = [
   "copy-context",
   "paste",
   "web",
+  "mcp",
   "multiline-mode",
   "editor",
   "skills",
