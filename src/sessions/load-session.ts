@@ -1,0 +1,123 @@
+// Reading sessions back: the list `/sessions` shows, one session replayed from its log, and the coder
+// options a resume starts from (`loadSessionCoderOptions`: the CLI's --continue / --resume and the ACP
+// agent's `session/load` call it). Never prints.
+import type { CoderOptions } from "../coders/coder-options.js";
+import type { ResolvedModel } from "../models/resolve-model.js";
+import { resolveModel as resolveFromTable } from "../models/resolve-model.js";
+import { fileHashes } from "./current-state.js";
+import { replay, type SessionState } from "./session-state.js";
+import { projectFolder, readRecords, sessionIds, type SessionPlace } from "./session-store.js";
+
+/** A session as `/sessions` lists it. */
+export interface SessionSummary {
+  id: string;
+  /** When it started and when it last recorded something (ISO times). */
+  startedAt: string;
+  lastAt: string;
+  /** The user's words of its first turn. */
+  firstRequest: string;
+  /** Its chat files as last recorded. */
+  files: string[];
+  /** The known cost of its turns, in USD. */
+  cost: number;
+  turns: number;
+}
+
+export class SessionNotFoundError extends Error {
+  override name = "SessionNotFoundError";
+}
+
+/** This project's sessions, newest first; a log that cannot be read back is left out. */
+export async function listSessions(place: SessionPlace): Promise<SessionSummary[]> {
+  const project = projectFolder(place);
+  const out: SessionSummary[] = [];
+  for (const id of (await sessionIds(project)).reverse()) {
+    const records = await readRecords(project, id).catch(() => undefined);
+    const state = records && replay(records);
+    if (!state) continue;
+    out.push({
+      id,
+      startedAt: state.start.at,
+      lastAt: state.lastAt,
+      firstRequest: state.firstRequest ?? "",
+      files: state.files,
+      cost: state.cost,
+      turns: state.turnCount,
+    });
+  }
+  return out;
+}
+
+/** The session `id` names (exactly, or as a unique prefix); the latest one when `id` is undefined. */
+export async function loadSession(place: SessionPlace & { id?: string }): Promise<SessionState> {
+  const project = projectFolder(place);
+  const ids = await sessionIds(project);
+  const id = place.id === undefined ? ids.at(-1) : chooseId(ids, place.id);
+  if (id === undefined) throw new SessionNotFoundError("no earlier session of this project to continue");
+  const state = replay((await readRecords(project, id)) ?? []);
+  if (!state) throw new SessionNotFoundError(`session ${id} has no readable log`);
+  return state;
+}
+
+function chooseId(ids: readonly string[], wanted: string): string {
+  if (ids.includes(wanted)) return wanted;
+  const matching = ids.filter((id) => id.startsWith(wanted));
+  if (matching.length === 1) return matching[0] as string;
+  if (matching.length > 1)
+    throw new SessionNotFoundError(`session id ${wanted} is ambiguous: ${matching.join(", ")}`);
+  throw new SessionNotFoundError(`no session ${wanted} for this project (/sessions lists them)`);
+}
+
+/** What a resumed coder is built from: the stored history, files, mode, models, the platform facts of
+ *  the session's start (its date included) and the prompt state. */
+export type SessionCoderOptions = Pick<
+  CoderOptions,
+  | "history"
+  | "files"
+  | "readOnlyFiles"
+  | "editFormat"
+  | "model"
+  | "weakModel"
+  | "editorModel"
+  | "editorEditFormat"
+  | "promptSnapshot"
+> & { platform: CoderOptions["platform"] };
+
+export interface LoadedSession {
+  options: SessionCoderOptions;
+  /** The replayed session: hand it to `new SessionLog({ …, resume: session })` to go on writing it. */
+  session: SessionState;
+  /** Chat and read-only files whose bytes differ from what the session last saw (they are re-read). */
+  changed: string[];
+}
+
+/**
+ * Loads a stored session by id (the latest without one) into coder options: spread them over the
+ * options a new coder would get (keys, confirm, reporter…) and pass `session` to the SessionLog that
+ * goes on recording it. `resolveModel` turns a stored model name back into settings (default: kerf's
+ * model table; the CLI passes its own, which knows the user's model-settings files).
+ */
+export async function loadSessionCoderOptions(
+  place: SessionPlace & { id?: string; resolveModel?: (name: string) => ResolvedModel },
+): Promise<LoadedSession> {
+  const session = await loadSession(place);
+  const resolve = place.resolveModel ?? ((name: string) => resolveFromTable(name));
+  const { start } = session;
+  const options: SessionCoderOptions = {
+    history: session.history,
+    files: session.files,
+    readOnlyFiles: session.readOnlyFiles,
+    model: resolve(session.model),
+    weakModel: start.weakModel === null ? null : resolve(start.weakModel),
+    editorModel: start.editorModel === null ? null : resolve(start.editorModel),
+    editorEditFormat: start.editorEditFormat,
+    platform: start.platform,
+    ...(session.editFormat !== undefined ? { editFormat: session.editFormat } : {}),
+    ...(session.prompt ? { promptSnapshot: session.prompt } : {}),
+  };
+  const now = await fileHashes(place.root, [...session.files, ...session.readOnlyFiles]);
+  const changed = Object.keys({ ...session.hashes, ...now })
+    .filter((file) => session.hashes[file] !== now[file])
+    .sort();
+  return { options, session, changed };
+}
