@@ -10,6 +10,7 @@ import type { WrittenFile } from "../edits/write/written-file.js";
 import { dayOf } from "../prompts/platform-text.js";
 import { maskDeep, maskKeys } from "../trust/secret-mask.js";
 import { currentState } from "./current-state.js";
+import { listSessions, type SessionSummary } from "./load-session.js";
 import { moveFiles, stepsFor, type MoveOutcome } from "./rewind-files.js";
 import type { SessionRecord, StartRecord, StoredVersion } from "./session-records.js";
 import { applyRecord, startState, stateDelta, type KnownWrite, type SessionState } from "./session-state.js";
@@ -30,6 +31,8 @@ export interface SessionLogOptions extends SessionPlace {
   maxBytes?: number;
   /** Go on with this stored session (see loadSessionCoderOptions) instead of starting a new one. */
   resume?: SessionState;
+  /** False: keep the record in memory only (`/rewind` within this process; nothing is written). */
+  persist?: boolean;
   /** Told once when the log cannot be written (the session goes on without it). */
   onWarning?: (message: string) => void;
   /** The clock for record times and a new session's id. */
@@ -56,6 +59,11 @@ export class SessionLog {
   /** The session as recorded so far (undefined before its first turn). */
   get recorded(): SessionState | undefined {
     return this.state;
+  }
+
+  /** This project's sessions, newest first (this one once it has a turn). */
+  list(): Promise<SessionSummary[]> {
+    return listSessions(this.options);
   }
 
   /** The coder's `onTurnDone`: records the turn that just ended. */
@@ -176,7 +184,7 @@ export class SessionLog {
   }
 
   private async append(record: SessionRecord): Promise<void> {
-    if (this.failed) return;
+    if (this.failed || this.options.persist === false) return;
     try {
       await appendRecord(this.project, this.id, record);
       await pruneSessions(this.project, this.options.maxBytes ?? DEFAULTS.sessionLogBytes, this.id);
