@@ -170,12 +170,17 @@ export class SessionLog {
       const text = Buffer.from(v.bytes).toString("latin1");
       if (maskKeys(text, this.options.secrets ?? []) !== text)
         return { mode: v.mode, withheld: true as const, bytes: v.bytes };
-      const blob = this.failed
+      const blob = !this.writing()
         ? undefined
         : await putBlob(this.project, this.id, v.bytes).catch(() => undefined);
       return { mode: v.mode, bytes: v.bytes, ...(blob ? { blob } : { withheld: true as const }) };
     };
     return { rel: write.rel, before: await version(write.before), after: await version(write.after) };
+  }
+
+  /** Whether records and blobs go to disk (not with `persist: false`, nor after a write failed). */
+  private writing(): boolean {
+    return !this.failed && this.options.persist !== false;
   }
 
   private mask<T>(value: T): T {
@@ -184,7 +189,7 @@ export class SessionLog {
   }
 
   private async append(record: SessionRecord): Promise<void> {
-    if (this.failed || this.options.persist === false) return;
+    if (!this.writing()) return;
     try {
       await appendRecord(this.project, this.id, record);
       await pruneSessions(this.project, this.options.maxBytes ?? DEFAULTS.sessionLogBytes, this.id);
