@@ -106,7 +106,8 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const options = await coderOptionsFor(settings, io, ctx, built);
   let coder = Coder.create({ ...options, transformLayers: layerTransforms });
   // A coder built `from` another summarises inherited history over budget before its first request.
-  if (project.history.restored.length > 0) coder = Coder.create({ from: coder });
+  if (project.history.restored.length > 0 || built.sessionStart.resumed)
+    coder = Coder.create({ from: coder });
   return {
     settings,
     io,
