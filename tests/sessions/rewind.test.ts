@@ -10,6 +10,7 @@ import { createLlmClient } from "../../src/llm/llm-client";
 import { resolveModel } from "../../src/models/resolve-model";
 import { loadSessionCoderOptions, SessionLog } from "../../src/sessions";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
+import { block as harnessBlock, harness } from "../helpers/coder-harness";
 
 const BOM = "\uFEFF";
 const CRLF_TEXT = `${BOM}first line\r\nsecond line\r\n`;
@@ -151,4 +152,26 @@ test("a resumed session (its log read back in a new SessionLog) rewinds from the
 test("asking for more turns than there are is refused", async () => {
   const { log, coder } = await twoTurns();
   expect(await log.rewind(coder, 3)).toMatchObject({ ok: false, why: expect.stringContaining("only 2") });
+});
+
+describe("with git", () => {
+  test("a rewind puts the file back and leaves kerf's commit in place (the restored file shows as a change)", async () => {
+    const h = await harness({ "a.txt": "one\r\ntwo\r\n" }, [
+      { kind: "reply", text: harnessBlock("a.txt", "two\n", "TWO\n") },
+      { kind: "reply", text: "commit message: edit a.txt" },
+    ]);
+    try {
+      const log = new SessionLog({ dir: state, root: h.repo.root });
+      const coder = await h.coder({ files: ["a.txt"], autoCommits: true, onTurnDone: log.turnDone });
+      const result = await coder.run("shout two");
+      expect(result.commits).toHaveLength(1);
+      expect(readFileSync(path.join(h.repo.root, "a.txt"), "utf8")).toBe("one\r\nTWO\r\n");
+      expect(await log.rewind(coder, 1)).toMatchObject({ ok: true, files: ["a.txt"] });
+      expect(readFileSync(path.join(h.repo.root, "a.txt"), "utf8")).toBe("one\r\ntwo\r\n");
+      expect(h.repo.git("log", "--format=%s").trim().split("\n")).toHaveLength(2);
+      expect(h.repo.git("status", "--porcelain")).toContain("a.txt");
+    } finally {
+      await h.close();
+    }
+  });
 });
