@@ -43,6 +43,10 @@ export async function moveFiles(
   const workspace = new FsWorkspace(root, { maxFileBytes: READ_LIMITS.sessionBlob });
   const writes: FileWrite[] = [];
   for (const step of steps) {
+    // The path rules of any edit: a symlink made since that leads out of the project is never followed.
+    const checked = await workspace.check(step.rel);
+    if (!checked.ok)
+      return { ok: false, file: step.rel, why: "now leads outside the project or into .git/.kerf" };
     const expect = step.expect && (await bytesOf(step.expect));
     const put = step.put && (await bytesOf(step.put));
     if (expect === undefined || put === undefined)

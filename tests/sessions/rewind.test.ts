@@ -1,7 +1,7 @@
 // /rewind and /redo from the session's own write record, on a project WITHOUT git: CRLF, a BOM and an
 // executable file come back byte for byte with their mode; a file changed outside kerf stops the rewind
 // (naming it); a resumed session (a new SessionLog over the log read back) can rewind too.
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import "../../src/coders";
@@ -121,6 +121,17 @@ test("a file changed outside kerf stops the rewind, naming it, and nothing is re
   expect(bytes("notes.txt").equals(notes)).toBe(true);
   expect(exists("new.txt")).toBe(true);
   expect(coder.done).toEqual(done);
+});
+
+test("a file replaced since by a symlink out of the project is refused, and the outside file left alone", async () => {
+  const { log, coder } = await twoTurns();
+  const outside = path.join(state, "outside.sh");
+  writeFileSync(outside, "#!/bin/sh\necho bye\n");
+  chmodSync(outside, 0o755);
+  rmSync(path.join(root, "run.sh"));
+  symlinkSync(outside, path.join(root, "run.sh"));
+  expect(await log.rewind(coder, 1)).toMatchObject({ ok: false, file: "run.sh" });
+  expect(readFileSync(outside, "utf8")).toBe("#!/bin/sh\necho bye\n");
 });
 
 test("a mode changed outside kerf counts as a change", async () => {
