@@ -80,7 +80,8 @@ export async function openSessionLog(
   return { log, resumed: loaded ? keepCommandLine(settings, loaded.options) : null };
 }
 
-/** The stored options without the model or edit format this command line named itself. */
+/** The stored options without the model or edit format this command line named itself (a model named
+ *  now also drops the stored edit format: the new model's own applies, as with /model). */
 function keepCommandLine(settings: Settings, options: SessionCoderOptions): Partial<SessionCoderOptions> {
   const given = (key: string) => settings.sources[key] === "command line";
   const modelGiven =
@@ -89,6 +90,7 @@ function keepCommandLine(settings: Settings, options: SessionCoderOptions): Part
   return {
     ...rest,
     ...(modelGiven ? {} : { model }),
-    ...(given("editFormat") || editFormat === undefined ? {} : { editFormat }),
+    // A model named now brings its own edit format (unless --edit-format names one too).
+    ...(given("editFormat") || modelGiven || editFormat === undefined ? {} : { editFormat }),
   };
 }

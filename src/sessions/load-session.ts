@@ -1,12 +1,13 @@
 // Reading sessions back: the list `/sessions` shows, one session replayed from its log, and the coder
 // options a resume starts from (`loadSessionCoderOptions`: the CLI's --continue / --resume and the ACP
 // agent's `session/load` call it). Never prints.
+import { stat } from "node:fs/promises";
 import type { CoderOptions } from "../coders/coder-options.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import { resolveModel as resolveFromTable } from "../models/resolve-model.js";
 import { fileHashes } from "./current-state.js";
 import { replay, type SessionState } from "./session-state.js";
-import { projectFolder, readRecords, sessionIds, type SessionPlace } from "./session-store.js";
+import { logFile, projectFolder, readRecords, sessionIds, type SessionPlace } from "./session-store.js";
 
 /** A session as `/sessions` lists it. */
 export interface SessionSummary {
@@ -27,7 +28,7 @@ export class SessionNotFoundError extends Error {
   override name = "SessionNotFoundError";
 }
 
-/** This project's sessions, newest first; a log that cannot be read back is left out. */
+/** This project's sessions, the last written to first; a log that cannot be read back is left out. */
 export async function listSessions(place: SessionPlace): Promise<SessionSummary[]> {
   const project = projectFolder(place);
   const out: SessionSummary[] = [];
@@ -45,18 +46,29 @@ export async function listSessions(place: SessionPlace): Promise<SessionSummary[
       turns: state.turnCount,
     });
   }
-  return out;
+  // The one --continue picks first: last written to, newest first.
+  return out.sort((a, b) => b.lastAt.localeCompare(a.lastAt) || b.id.localeCompare(a.id));
 }
 
-/** The session `id` names (exactly, or as a unique prefix); the latest one when `id` is undefined. */
+/** The session `id` names (exactly, or as a unique prefix); without one, the session last written to. */
 export async function loadSession(place: SessionPlace & { id?: string }): Promise<SessionState> {
   const project = projectFolder(place);
   const ids = await sessionIds(project);
-  const id = place.id === undefined ? ids.at(-1) : chooseId(ids, place.id);
+  const id = place.id === undefined ? await latestId(project, ids) : chooseId(ids, place.id);
   if (id === undefined) throw new SessionNotFoundError("no earlier session of this project to continue");
   const state = replay((await readRecords(project, id)) ?? []);
   if (!state) throw new SessionNotFoundError(`session ${id} has no readable log`);
   return state;
+}
+
+/** The session written to last (a resumed old session is "latest" once it has gone on). */
+async function latestId(project: string, ids: readonly string[]): Promise<string | undefined> {
+  let best: { id: string; at: number } | undefined;
+  for (const id of ids) {
+    const at = (await stat(logFile(project, id)).catch(() => undefined))?.mtimeMs ?? 0;
+    if (!best || at >= best.at) best = { id, at };
+  }
+  return best?.id;
 }
 
 function chooseId(ids: readonly string[], wanted: string): string {

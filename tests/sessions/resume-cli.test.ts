@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 const kerf = (args: string[], baseUrl: string, input = "") =>
-  runChild(["--no-pretty", "--yes-always", "--model", "gpt-4o", "--no-git", ...args], {
+  runChild(["--no-pretty", "--yes-always", "--no-git", ...args], {
     cwd: project,
     env: {
       HOME: home,
@@ -78,8 +78,9 @@ it("--continue after a real exit: the log is read back, and the first request re
       server.baseUrl,
     );
     expect(first.code).toBe(0);
+    // No model named: the stored one (Claude, over Anthropic Messages) comes back with the session.
     const second = await kerf(
-      [...claude, "--continue", "-m", "what does total return for []?"],
+      ["--cache-prompts", "--continue", "-m", "what does total return for []?"],
       server.baseUrl,
     );
     expect(second.code).toBe(0);
@@ -87,6 +88,7 @@ it("--continue after a real exit: the log is read back, and the first request re
 
     const [before, after] = server.requests as [RecordedRequest, RecordedRequest];
     expect(before.path).toContain("/messages");
+    expect(after.path).toContain("/messages");
     // Every message of the last request before the exit comes back first, byte for byte (its user
     // message without the format reminder, which always rides on the newest message).
     type Message = { role: string; content: { text?: string }[] };
@@ -130,6 +132,7 @@ it("--resume ID picks a session, a file changed since is named and re-read, and 
     { kind: "reply" as const, text: "First session, no edit." },
     { kind: "reply" as const, text: "Second session, no edit." },
     { kind: "reply" as const, text: "Back in the first." },
+    { kind: "reply" as const, text: "On another model." },
   ];
   await withServer(script, async (server) => {
     expect((await kerf(["app.py", "-m", "the first session"], server.baseUrl)).code).toBe(0);
@@ -153,6 +156,13 @@ it("--resume ID picks a session, a file changed since is named and re-read, and 
     expect(repl.stdout).toContain(firstId);
     expect(repl.stdout).toMatch(/2 turns {2}\$\d+\.\d{4} {2}"the first session" {2}files: app\.py/);
     expect(repl.stdout).toContain('"the second session"');
+
+    // A model named on the resuming command line wins over the stored one.
+    const other = await kerf(["--continue", "--model", "gpt-4o-mini", "-m", "and on mini?"], server.baseUrl);
+    expect(other.code).toBe(0);
+    expect(bodies(server)[3]).toMatchObject({ model: "gpt-4o-mini" });
+    expect(JSON.stringify(bodies(server)[3])).toContain("the first session");
+    expect(bodies(server)[2]).toMatchObject({ model: "gpt-4o" });
 
     const unknown = await kerf(["--resume", "19990101", "-m", "x"], server.baseUrl);
     expect(unknown.code).toBe(2);
