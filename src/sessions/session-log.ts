@@ -68,6 +68,14 @@ export class SessionLog {
 
   /** The coder's `onTurnDone`: records the turn that just ended. */
   readonly turnDone = async (coder: Coder, result: TurnResult): Promise<void> => {
+    // The log is the session's memory, not its work: a failure here never fails the turn.
+    await this.recordTurn(coder, result).catch((error: unknown) => {
+      const why = error instanceof Error ? error.message : String(error);
+      this.options.onWarning?.(`the session log could not record this turn (${why})`);
+    });
+  };
+
+  private async recordTurn(coder: Coder, result: TurnResult): Promise<void> {
     const state = await this.started(coder);
     const writes = await Promise.all(result.writes.map((write) => this.known(write)));
     const record: SessionRecord = {
@@ -79,7 +87,7 @@ export class SessionLog {
     };
     await this.append(record);
     applyRecord(state, record, writes);
-  };
+  }
 
   /** Records what changed since the last record (files added, a mode switched) before the exit. */
   async close(coder: Coder): Promise<void> {
