@@ -170,7 +170,7 @@ it("--resume ID picks a session, a file changed since is named and re-read, and 
   });
 }, 120_000);
 
-it("/rewind in a resumed REPL puts the file back after a real exit, without git; /redo puts it forward", async () => {
+it("/rewind in a resumed REPL puts the file back after a real exit, without git; /redo puts it forward; an outside change is refused by name", async () => {
   const edited = APP.replace("return sum(xs)\n", "return sum(xs) + 0\n").replace(/\n/g, "\r\n");
   writeFileSync(path.join(project, "app.py"), APP.replace(/\n/g, "\r\n"));
   const script = [{ kind: "reply" as const, text: edit("    return sum(xs)\n", "    return sum(xs) + 0\n") }];
@@ -184,5 +184,12 @@ it("/rewind in a resumed REPL puts the file back after a real exit, without git;
     const again = await kerf(["--continue"], server.baseUrl, "/redo\n");
     expect(again.stdout).toContain("Redid 1 turn: restored app.py");
     expect(readFileSync(path.join(project, "app.py"), "utf8")).toBe(edited);
+    // Changed outside kerf since: the rewind refuses, naming the file, and leaves it as it is.
+    writeFileSync(path.join(project, "app.py"), `${edited}# mine\r\n`);
+    const refused = await kerf(["--continue"], server.baseUrl, "/rewind\n");
+    expect(refused.stderr).toContain(
+      "Cannot rewind: app.py changed outside kerf since kerf wrote it; nothing was restored.",
+    );
+    expect(readFileSync(path.join(project, "app.py"), "utf8")).toBe(`${edited}# mine\r\n`);
   });
 }, 120_000);
