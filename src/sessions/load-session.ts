@@ -3,11 +3,19 @@
 // agent's `session/load` call it). Never prints.
 import { stat } from "node:fs/promises";
 import type { CoderOptions } from "../coders/coder-options.js";
+import type { PromptSnapshot } from "../coders/prompt-state.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import { resolveModel as resolveFromTable } from "../models/resolve-model.js";
 import { fileHashes } from "./current-state.js";
 import { replay, type SessionState } from "./session-state.js";
-import { logFile, projectFolder, readRecords, sessionIds, type SessionPlace } from "./session-store.js";
+import {
+  getBlob,
+  logFile,
+  projectFolder,
+  readRecords,
+  sessionIds,
+  type SessionPlace,
+} from "./session-store.js";
 
 /** A session as `/sessions` lists it. */
 export interface SessionSummary {
@@ -125,11 +133,38 @@ export async function loadSessionCoderOptions(
     editorEditFormat: start.editorEditFormat,
     platform: start.platform,
     ...(session.editFormat !== undefined ? { editFormat: session.editFormat } : {}),
-    ...(session.prompt ? { promptSnapshot: session.prompt } : {}),
   };
+  const prompt = session.prompt && (await promptTexts(projectFolder(place), start.id, session.prompt));
+  if (prompt) options.promptSnapshot = prompt;
   const now = await fileHashes(place.root, [...session.files, ...session.readOnlyFiles]);
   const changed = Object.keys({ ...session.hashes, ...now })
     .filter((file) => session.hashes[file] !== now[file])
     .sort();
   return { options, session, changed };
+}
+
+/** The log's prompt state with each file text read back from its blob; undefined when one is missing (the
+ *  resumed session then pins its files afresh: a cache miss, never a wrong text). */
+async function promptTexts(
+  project: string,
+  id: string,
+  stored: PromptSnapshot,
+): Promise<PromptSnapshot | undefined> {
+  const texts = new Map<string, string>();
+  const text = async ([path, hash]: [string, string]): Promise<[string, string] | undefined> => {
+    if (!texts.has(hash)) {
+      const bytes = await getBlob(project, id, hash);
+      if (bytes === undefined) return undefined;
+      texts.set(hash, Buffer.from(bytes).toString("utf8"));
+    }
+    return [path, texts.get(hash)!];
+  };
+  const pins: PromptSnapshot["pins"] = [];
+  for (const pin of stored.pins) {
+    const pinned = await Promise.all(pin.pinned.map(text));
+    const known = await Promise.all(pin.known.map(text));
+    if (pinned.includes(undefined) || known.includes(undefined)) return undefined;
+    pins.push({ ...pin, pinned: pinned as [string, string][], known: known as [string, string][] });
+  }
+  return { ...stored, pins };
 }

@@ -13,7 +13,14 @@ import { currentState } from "./current-state.js";
 import { listSessions, type SessionSummary } from "./load-session.js";
 import { moveFiles, stepsFor, type MoveOutcome } from "./rewind-files.js";
 import type { SessionRecord, StartRecord, StoredVersion } from "./session-records.js";
-import { applyRecord, startState, stateDelta, type KnownWrite, type SessionState } from "./session-state.js";
+import {
+  applyRecord,
+  startState,
+  stateDelta,
+  type CurrentState,
+  type KnownWrite,
+  type SessionState,
+} from "./session-state.js";
 import {
   appendRecord,
   getBlob,
@@ -21,6 +28,7 @@ import {
   projectFolder,
   pruneSessions,
   putBlob,
+  sha256,
   type SessionPlace,
 } from "./session-store.js";
 
@@ -167,8 +175,25 @@ export class SessionLog {
     return { v: 1, type, at: this.now().toISOString() };
   }
 
-  private async current(coder: Coder) {
-    return this.mask(await currentState(coder));
+  /** The coder's state as the log keeps it: masked, and each pinned or shown file text as the blob of
+   *  its (masked) text, so a file shown in many turns is kept once. */
+  private async current(coder: Coder): Promise<CurrentState> {
+    const now = this.mask(await currentState(coder));
+    const ref = async ([path, text]: [string, string]): Promise<[string, string]> => {
+      const bytes = Buffer.from(text, "utf8");
+      const hash = this.writing()
+        ? await putBlob(this.project, this.id, bytes).catch(() => sha256(bytes))
+        : sha256(bytes);
+      return [path, hash];
+    };
+    const pins = await Promise.all(
+      now.prompt.pins.map(async (pin) => ({
+        ...pin,
+        pinned: await Promise.all(pin.pinned.map(ref)),
+        known: await Promise.all(pin.known.map(ref)),
+      })),
+    );
+    return { ...now, prompt: { ...now.prompt, pins } };
   }
 
   /** A written file as the log keeps it: each version's bytes in a blob, unless they hold a key. */

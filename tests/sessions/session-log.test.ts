@@ -102,8 +102,12 @@ test("requests, history and pinned copies are masked; a file version holding the
       after: { mode: expect.any(Number), withheld: true },
     },
   ]);
-  // No blob of it either.
-  expect(existsSync(path.join(log.project, log.id, "blobs"))).toBe(false);
+  // No blob holds it either (the pinned copy's blob is the masked text).
+  const blobs = path.join(log.project, log.id, "blobs");
+  const kept = readdirSync(blobs).map((name) => readFileSync(path.join(blobs, name), "utf8"));
+  expect(kept.length).toBeGreaterThan(0);
+  for (const text of kept) expect(text).not.toContain(KEY.slice(0, 12));
+  expect(kept.some((text) => text.includes('KEY = "[redacted]"'))).toBe(true);
   // This process still holds the bytes: it can rewind. A resumed one cannot, and says which file.
   const resumed = new SessionLog({
     dir: state,
