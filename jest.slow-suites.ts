@@ -31,6 +31,7 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/security/fifo-entry-points.test.ts",
   "tests/security/git-timeout.test.ts",
   "tests/architecture/walkthrough.test.ts",
+  "tests/sessions/resume-cli.test.ts",
   "tests/cli/output.test.ts",
   "tests/cli/checks-exit.test.ts",
   "tests/cli/watch-files.test.ts",

@@ -76,7 +76,7 @@ function moduleText(name: string, part: string, next: string): string {
   return `${lines.join("\n")}\n`;
 }
 
-function writeProject(root: string): string[] {
+export function writeProject(root: string): string[] {
   const files: string[] = [];
   const all = NAMES.flatMap((name) => PARTS.map((part) => `${name}_${part}`));
   all.forEach((module, index) => {
@@ -97,7 +97,7 @@ const edit = (file: string, search: string, replace: string, why: string) =>
   `${why}\n\n${file}\n\`\`\`python\n<<<<<<< SEARCH\n${search}\n=======\n${replace}\n>>>>>>> REPLACE\n\`\`\`\n`;
 
 /** Ten turns: the user's message and the model's reply (six edit the chat files, four answer). */
-function turns(): { message: string; reply: string }[] {
+export function turns(): { message: string; reply: string }[] {
   const o = "shop/order_service.py";
   const p = "shop/payment_service.py";
   return [

@@ -8,6 +8,7 @@ import { formatTokens } from "../src/models/format-tokens.js";
 import { resolveModel } from "../src/models/resolve-model.js";
 import { CacheSimulator, usageFields } from "./cache-simulator.js";
 import { runScriptedSession } from "./chunks-session.js";
+import { printResumeCase } from "./cost-bench-resume.js";
 import { printStableSession } from "./cost-bench-stable.js";
 import type { BenchPart } from "./run.js";
 
@@ -58,6 +59,7 @@ export const costBench: BenchPart = async (print) => {
         `without a cache (${(total / baseline).toFixed(2)}×)`,
     );
   }
+  await printResumeCase(print);
 };
 
 function withoutCache(usage: Usage): Usage {

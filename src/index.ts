@@ -186,3 +186,22 @@ export {
 export { renderHtml as renderEvalHtml } from "./eval/report/render-html.js";
 export { loadChartAssets } from "./eval/report/chart-assets.js";
 export { mergeSettingsText, writeModelSettings } from "./eval/write-settings.js";
+// Sessions (docs/sessions.md): an append-only log per session in a folder the caller names, resume,
+// /rewind and /redo from the per-turn write record.
+export {
+  SessionLog,
+  listSessions,
+  loadSession,
+  loadSessionCoderOptions,
+  SessionNotFoundError,
+  type LoadedSession,
+  type MoveResult,
+  type SessionCoderOptions,
+  type SessionLogOptions,
+  type SessionPlace,
+  type SessionState,
+  type SessionSummary,
+  type SessionTurn,
+} from "./sessions/index.js";
+export type { WrittenFile, FileVersion } from "./edits/write/written-file.js";
+export type { PromptSnapshot } from "./coders/prompt-state.js";

@@ -100,6 +100,8 @@ async function runCommand(input: CommandInput): Promise<number> {
     term.endLine();
     // The chat log's first entry started keeping kerf's files out of git: done before the exit.
     await session.chatLog.settled();
+    // What changed since the last turn (files added, a mode switched) is in the session log for a resume.
+    await session.sessionLog.close(session.coder).catch(() => undefined);
     await session.mcp?.close();
     process.removeListener("exit", killServers);
   }

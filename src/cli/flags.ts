@@ -270,6 +270,25 @@ export const FLAG_ROWS = [
     max: 10_000_000,
     help: "summarise the history above this many tokens (default from the model)",
   },
+  // Sessions (docs/sessions.md)
+  {
+    name: "continue",
+    kind: "boolean",
+    help: "resume this project's latest session (its chat, files, mode, model and history)",
+  },
+  {
+    name: "resume",
+    kind: "string",
+    value: "ID",
+    help: "resume the session ID of this project (/sessions lists them)",
+  },
+  {
+    name: "session-log",
+    kind: "boolean",
+    negatable: true,
+    default: true,
+    help: "keep this session's log in kerf's state folder (~/.local/state/kerf) for --continue and /rewind after a restart",
+  },
   // Git
   {
     name: "git",

@@ -73,7 +73,14 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     topic: "history",
     title: "Chat history",
-    flags: ["chat-history-file", "restore-chat-history", "max-chat-history-tokens"],
+    flags: [
+      "chat-history-file",
+      "restore-chat-history",
+      "max-chat-history-tokens",
+      "continue",
+      "resume",
+      "session-log",
+    ],
   },
   {
     topic: "git",

@@ -25,6 +25,7 @@ import { discoverFiles } from "../repomap/discover-files.js";
 import { mapTurnedOff } from "../repomap/map-tokens.js";
 import { RepoMap } from "../repomap/repo-map.js";
 import type { RepoMapReporter } from "../repomap/repo-map-events.js";
+import type { SessionLog } from "../sessions/index.js";
 import { stateDirRefusal } from "../trust/index.js";
 import { openChatHistory, type ChatHistory, type ChatHistoryFile } from "./chat-history-file.js";
 import type { CliIo } from "./cli-io.js";
@@ -40,6 +41,7 @@ import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
 import { expandReadFiles } from "./read-files.js";
 import { chooseModels, llmOnFirstUse, type SessionModels } from "./session-models.js";
+import { openSessionLog, type SessionStart } from "./session-resume.js";
 import type { Settings } from "./settings.js";
 import type { KerfSettings, SettingKey } from "./settings-schema.js";
 import { textOptions } from "./text-options.js";
@@ -73,6 +75,8 @@ export interface Session {
   atStart: StartState;
   /** The MCP servers offered to the model (null: none defined); closed when the command ends. */
   mcp: McpHub | null;
+  /** The session's log in kerf's state folder (resume, /sessions, /rewind, /redo). */
+  sessionLog: SessionLog;
 }
 
 export interface SetupHooks {
@@ -99,12 +103,14 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const { loaded: plugins, layerTransforms } = await loadPlugins(settings.values.plugin, io.cwd);
   const project = await openProject(settings, io, ctx);
   const models = chooseModels(settings, ctx.userSettings, env);
+  const sessionStart = await openSessionLog(settings, env, { ...project, resolveModel: models.resolve });
   const home = env.HOME ?? os.homedir();
   const prompts = await gatherPrompts(settings, { env, home, cwd: io.cwd, gitRoot });
   const endpoint = endpointInput(settings, env);
   const llm = llmOnFirstUse(settings.values, endpoint, project.reporter, project.secrets);
   const repoMap = repoMapFor(settings, { ...project, cwd: io.cwd }, ctx.hooks.mapReporter);
-  const options = await coderOptionsFor(settings, io, ctx, { project, models, prompts, repoMap, llm });
+  const built = { project, models, prompts, repoMap, llm, sessionStart };
+  const options = await coderOptionsFor(settings, io, ctx, built);
   const mcp = sessionMcpHub(ctx.mcpServers ?? [], {
     env: io.env,
     root: project.root,
@@ -112,7 +118,8 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   });
   let coder = Coder.create({ ...options, transformLayers: layerTransforms, mcp });
   // A coder built `from` another summarises inherited history over budget before its first request.
-  if (project.history.restored.length > 0) coder = Coder.create({ from: coder });
+  if (project.history.restored.length > 0 || built.sessionStart.resumed)
+    coder = Coder.create({ from: coder });
   return {
     settings,
     io,
@@ -132,6 +139,7 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
     coder,
     atStart: project.atStart,
     mcp,
+    sessionLog: sessionStart.log,
   };
 }
 
@@ -268,12 +276,15 @@ async function coderOptionsFor(
     prompts: SessionPrompts;
     repoMap: RepoMap | null;
     llm: () => LlmClient;
+    sessionStart: SessionStart;
   },
 ): Promise<CoderOptions> {
   const v = settings.values;
   const { project, models, prompts } = built;
   const { root, git, history, atStart } = project;
   const restored = history.restored;
+  const { log, resumed } = built.sessionStart;
+  const named = [...settings.files, ...v.file].map((file) => rootRelative(root, io.cwd, file));
   const readOnlyFiles = await expandReadFiles(v.read, { root, cwd: io.cwd, list: atStart.files });
   const platform = {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
@@ -295,7 +306,7 @@ async function coderOptionsFor(
     // Built on first use; a stopped request's tokens are estimated locally (the server never reports them).
     llm: sessionStack(built.llm, models.model.settings.tokenizer),
     editFormat: models.editFormat,
-    files: [...settings.files, ...v.file].map((file) => rootRelative(root, io.cwd, file)),
+    files: named,
     readOnlyFiles,
     readRoots: [userConfigDir(ctx.env)],
     // A one-shot run's history is thrown away, unless it was restored from the chat-history file.
@@ -314,6 +325,14 @@ async function coderOptionsFor(
     language: resolveUserLanguage({ explicit: v.chatLanguage, env: ctx.env }),
     ...(restored.length > 0 ? { history: restored } : {}),
     signal: ctx.hooks.signal,
+    onTurnDone: log.turnDone,
+    // A resumed session's history, files, mode, models, start facts and prompt state; files named now join.
+    ...resumed,
+    ...(resumed && {
+      files: [...new Set([...(resumed.files ?? []), ...named])],
+      readOnlyFiles: [...new Set([...(resumed.readOnlyFiles ?? []), ...readOnlyFiles])],
+      summarizeHistory: true,
+    }),
   };
 }
 

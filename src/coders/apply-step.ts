@@ -75,6 +75,7 @@ export function applyOptionsOf(
     readOnlyFiles: input.readOnlyFiles ?? [],
     confirmReadOnly: asked.confirmReadOnly,
     onNotice: (message: string) => report({ type: "warning", message }),
+    onWritten: (files) => input.turn.result.writes.push(...files),
     text: { encoding: options.encoding, newFileEol: options.newFileLineEndings },
   };
 }

@@ -48,6 +48,9 @@ export class ArchitectCoder extends Coder {
       turnPreamble: editorPreamble(this.options.turnPreamble),
       // The editor's history is thrown away after its turn: summarising it would waste a request.
       summarizeHistory: false,
+      // Its turn is part of the architect's, which the session records whole.
+      onTurnDone: undefined,
+      promptSnapshot: undefined,
     };
   }
 }

@@ -71,6 +71,7 @@ export abstract class Coder {
     for (const file of options.files ?? []) this.files.add(normalizeReplyPath(file));
     for (const file of options.readOnlyFiles ?? []) this.readOnlyFiles.add(normalizeReplyPath(file));
     this.done = [...(options.history ?? [])];
+    if (options.promptSnapshot) this.promptState.restore(options.promptSnapshot);
     // An architect's editor speaks the format's compact editor prompts where the format has them; a
     // tool-call format's words follow the tools its requests declare.
     this.tools = declaredTools(this.format, options.llm, options.model);
@@ -150,26 +151,21 @@ export abstract class Coder {
       }
       if (round + 1 >= DEFAULTS.maxToolRounds) {
         turn.result.stopped = "request-limit";
-        this.report({
-          type: "warning",
-          message: `stopped after ${DEFAULTS.maxToolRounds} requests in one turn`,
-        });
+        const message = `stopped after ${DEFAULTS.maxToolRounds} requests in one turn`;
+        this.report({ type: "warning", message });
         keep();
         break;
       }
       if (next.reflects) {
-        turn.result.reflections++;
-        this.report({
-          type: "reflection",
-          round: turn.result.reflections,
-          message: messageText(next.message),
-        });
+        const round = ++turn.result.reflections;
+        this.report({ type: "reflection", round, message: messageText(next.message) });
       }
       turn.cur.push(next.message);
     }
     for (const event of turn.endEvents()) this.report(event);
     this.remember(turn);
     this.turnState.snapshot = await this.turnState.take(this.options.git ?? null, this.options.turnPreamble);
+    await this.options.onTurnDone?.(this, turn.result);
     return turn.result;
   }
 

@@ -9,7 +9,10 @@ import type { ResolvedModel } from "../models/resolve-model.js";
 import type { PlatformFacts } from "../prompts/platform-text.js";
 import type { RepoMap } from "../repomap/repo-map.js";
 import type { Skill } from "../instructions/skills.js";
+import type { Coder } from "./base-coder.js";
 import type { Confirm, Reporter } from "./coder-events.js";
+import type { PromptSnapshot } from "./prompt-state.js";
+import type { TurnResult } from "./turn.js";
 import type { PreambleParts } from "./turn-context.js";
 
 export interface CoderOptions {
@@ -84,6 +87,9 @@ export interface CoderOptions {
    * plugins). A transform that empties the layers or fails leaves the original stack, with a warning.
    */
   transformLayers?: LayerTransform | readonly LayerTransform[];
+  /** A resumed session's prompt state (pinned file copies, change notes, the ranked map): the first
+   *  request is built from the same bytes as the last one before the exit (docs/sessions.md). */
+  promptSnapshot?: PromptSnapshot;
   /** Earlier turns to continue from. */
   history?: readonly ChatMessage[];
   /** History above this many tokens is summarised; default from the model's context window. */
@@ -94,4 +100,7 @@ export interface CoderOptions {
   signal?: AbortSignal;
   /** The session's MCP servers: a tool-call format offers their search and call tools (mcp-tools.md). */
   mcp?: McpTools | null;
+  /** Told after each turn, once it is in the history, with the coder that ran it and what came of it
+   *  (the session log records it). An architect's editor does not tell: its turn is the architect's. */
+  onTurnDone?: (coder: Coder, result: TurnResult) => void | Promise<void>;
 }

@@ -6,7 +6,7 @@ import {
   type PinnedView,
   type PinState,
 } from "../chunks/pin-chat-files.js";
-import type { ChunkFile } from "../chunks/chunk-input.js";
+import type { ChangeNote, ChunkFile } from "../chunks/chunk-input.js";
 import type { RepoMap, RepoMapResult } from "../repomap/repo-map.js";
 import { messageText, type ChatMessage } from "../core/chat-message.js";
 import { mentionsIn, sentMapCeiling } from "./chat-context.js";
@@ -76,6 +76,28 @@ export class PromptState {
     this.requests.push(...from.requests);
   }
 
+  /** What a later process needs to send the same bytes again: each mode's pins and the map (a session
+   *  log keeps it; see docs/sessions.md). */
+  snapshot(): PromptSnapshot {
+    const pins = [...this.pins].map(([mode, state]) => ({
+      mode,
+      pinned: [...state.pinned],
+      known: [...state.known],
+      notes: state.notes.map((note) => ({ ...note, changes: note.changes.map((c) => ({ ...c })) })),
+    }));
+    return { pins, map: this.map && { ...this.map } };
+  }
+
+  /** Takes the pins and the map a snapshot holds (a resumed session's first request starts from them). */
+  restore(snapshot: PromptSnapshot): void {
+    this.pins.clear();
+    for (const pin of snapshot.pins) {
+      const state = { pinned: new Map(pin.pinned), known: new Map(pin.known), notes: pin.notes };
+      this.pins.set(pin.mode, state);
+    }
+    this.map = snapshot.map && { ...snapshot.map };
+  }
+
   private note(message: string): void {
     const mentions = mentionsIn(message);
     for (const ident of mentions.idents) this.idents.add(ident);
@@ -103,6 +125,13 @@ export class PromptState {
     this.map = { key: mapKey(chatFiles, maxTokens), text: result.text.trim() === "" ? null : result.text };
     return result;
   }
+}
+
+/** A PromptState as data (JSON-safe): each chat mode's pinned copies, the files as shown, the change
+ *  notes, and the ranked map with the key it was ranked for. */
+export interface PromptSnapshot {
+  pins: { mode: string; pinned: [string, string][]; known: [string, string][]; notes: ChangeNote[] }[];
+  map: { key: string; text: string | null } | null;
 }
 
 /** The files the repo map treats as the chat's (not shown, they personalise the ranking): the chat

@@ -1,6 +1,7 @@
 // The record of one `coder.run(message)`: the messages of the current turn and what came of them,
 // including the last run of each check and what a person declined. Never prints: it builds events.
 import type { AppliedEdit, FileChange } from "../edits/apply/apply-types.js";
+import type { WrittenFile } from "../edits/write/written-file.js";
 import type { EditIssue, Fence } from "../edits/edit.js";
 import type { ChatMessage } from "../core/chat-message.js";
 import type { PartialReason } from "../core/chat-types.js";
@@ -33,6 +34,8 @@ export interface FollowUp {
 }
 
 export interface TurnResult {
+  /** The user's words that started the turn (never the per-turn preamble). */
+  request: string;
   /** The last reply of the model (the plan, for an architect). */
   reply: string;
   applied: AppliedEdit[];
@@ -41,6 +44,8 @@ export interface TurnResult {
   /** Files whose edit the user (or the "no" of a non-interactive run) declined; the turn ended there. */
   declined: string[];
   changes: FileChange[];
+  /** What each landed write replaced and left, in order (bytes and mode): the turn's rewind record. */
+  writes: WrittenFile[];
   commits: { hash: string; message: string }[];
   /** Set when committing kerf's edits failed: the edits stay in the working tree, uncommitted. */
   commitError?: string;
@@ -64,11 +69,13 @@ export interface TurnResult {
 export class Turn {
   readonly cur: ChatMessage[];
   readonly result: TurnResult = {
+    request: "",
     reply: "",
     applied: [],
     failed: [],
     declined: [],
     changes: [],
+    writes: [],
     commits: [],
     checks: {},
     commands: [],
@@ -89,6 +96,7 @@ export class Turn {
     readonly request: string = message,
   ) {
     this.cur = [{ role: "user", content: message }];
+    this.result.request = request;
   }
 
   addUsage(usage: Usage, cost: number | null): void {
@@ -103,6 +111,7 @@ export class Turn {
     this.result.failed = inner.failed;
     this.result.declined.push(...inner.declined);
     this.result.changes.push(...inner.changes);
+    this.result.writes.push(...inner.writes);
     this.result.commits.push(...inner.commits);
     this.result.commands.push(...inner.commands);
     this.result.checks = { ...this.result.checks, ...inner.checks };

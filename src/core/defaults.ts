@@ -35,4 +35,6 @@ export const DEFAULTS = {
   gitTimeoutSeconds: 30,
   /** Commits run the user's hooks (linters, tests): they get at least this long, in seconds. */
   gitHookTimeoutSeconds: 600,
+  /** A project's session logs (resume, /rewind) are pruned, oldest first, to stay under this many bytes. */
+  sessionLogBytes: 50 * 1000 * 1000,
 } as const;

@@ -38,6 +38,11 @@ export const READ_LIMITS = {
   urlCache: 2 * MIB,
   /** `.kerf/input.history`: one typed line per entry, appended for years (~10 KiB a busy day). */
   inputHistory: 16 * MIB,
+  /** A session log (`<state>/sessions/<project>/<id>/log.jsonl`): the folder is capped at 50 MB by
+   *  default, but one session may outgrow the cap (docs/sessions.md). */
+  sessionLog: 256 * MIB,
+  /** One file version a session kept for /rewind (files kerf edits are 1 MB by default). */
+  sessionBlob: 64 * MIB,
 } as const;
 
 export type ReadKind = keyof typeof READ_LIMITS;

@@ -4,7 +4,7 @@
 export const LAYERS: readonly (readonly string[])[] = [
   ["cli"], // the executable; it hands plugins the public API
   ["index"], // src/index.ts, the public entry point
-  ["eval", "mcp-server"], // runEval: exercises through the coder per edit format, and the report; kerf mcp's tools
+  ["eval", "mcp-server", "sessions"], // runEval: exercises through the coder per edit format, and the report; kerf mcp's tools; sessions: resume, /rewind
   ["coders"],
   ["chunks", "watch"], // watch: --watch-files' watcher and AI-comment requests
   ["repomap", "instructions"],

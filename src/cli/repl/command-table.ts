@@ -12,6 +12,7 @@ import { MODE_COMMANDS } from "./commands/mode-commands.js";
 import { MODEL_COMMANDS } from "./commands/model-commands.js";
 import { REASONING_COMMANDS } from "./commands/reasoning-commands.js";
 import { SAVE_LOAD_COMMANDS } from "./commands/save-load-commands.js";
+import { SESSION_COMMANDS } from "./commands/session-commands.js";
 import { SHELL_COMMANDS } from "./commands/shell-commands.js";
 import { WEB_COMMANDS } from "./commands/web-command.js";
 import { SKILL_COMMANDS } from "./commands/skill-commands.js";
@@ -44,6 +45,7 @@ export const COMMANDS: readonly Command[] = [
   ...REPLY_COMMANDS,
   ...REASONING_COMMANDS,
   ...SAVE_LOAD_COMMANDS,
+  ...SESSION_COMMANDS,
   ...CLIPBOARD_COMMANDS,
   ...WEB_COMMANDS,
   ...MCP_COMMANDS,

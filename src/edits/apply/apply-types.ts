@@ -2,6 +2,7 @@
 import type { EditIssue, EditKind } from "../edit.js";
 import type { MatchStrategy } from "../match/types.js";
 import type { TextOptions } from "../workspace/text-file.js";
+import type { WrittenFile } from "../write/written-file.js";
 
 /** What the applier asks before touching a file the user did not hand over, named by what the edit does:
  *  create it, edit part of it, replace all of it (`overwrite`), delete it, or move it to `to`. */
@@ -43,6 +44,8 @@ export interface ApplyOptions {
   confirmReadOnly?: (path: string) => boolean | Promise<boolean>;
   /** Told about recoveries of the write stage (an interrupted write rolled back, a stale lock). */
   onNotice?: (message: string) => void;
+  /** Told, once a write landed, what it replaced and left per file (bytes and mode): `/rewind`'s record. */
+  onWritten?: (files: WrittenFile[]) => void;
   /** The encoding files are read and written in (default UTF-8), and the line endings of new files. */
   text?: TextOptions;
   /** Files larger than this are not edited by replace edits (default 1 MB); used when `root` is a path. */

@@ -7,6 +7,7 @@ import { applyReplace } from "../match/apply-replace.js";
 import type { PlacementHint } from "../match/settle.js";
 import { normalizeReplyPath } from "../reply-path.js";
 import type { Workspace } from "../workspace/workspace.js";
+import type { WrittenFile } from "../write/written-file.js";
 import type { AppliedEdit, ApplyOptions, ConfirmRequest, FileChange } from "./apply-types.js";
 import { planBlocks } from "./call-blocks.js";
 import { describeChange, nothingApplies } from "./plan-outcome.js";
@@ -29,6 +30,8 @@ export interface Plan {
   atomic: boolean;
   /** Told about recoveries of the write stage (an interrupted write rolled back, a stale lock). */
   onNotice?: (message: string) => void;
+  /** Told what the write replaced and left, once it landed (the turn's rewind record). */
+  onWritten?: (files: WrittenFile[]) => void;
 }
 
 export interface PlanOptions extends ApplyOptions {
@@ -54,6 +57,7 @@ export async function planEdits(
   const changed = states.changed();
   const plan: Plan = { changed, changes: changed.map(describeChange), applied, failed, atomic };
   if (options.onNotice) plan.onNotice = options.onNotice;
+  if (options.onWritten) plan.onWritten = options.onWritten;
   return plan;
 }
 

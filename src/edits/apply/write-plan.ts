@@ -4,6 +4,7 @@
 // an I/O failure into `io-error` issues for every edit of the write.
 import type { EditIssue } from "../edit.js";
 import { encodeText } from "../workspace/text-file.js";
+import { writtenFiles } from "../write/written-file.js";
 import type { Workspace } from "../workspace/workspace.js";
 import type { ApplyResult } from "./apply-types.js";
 import type { Plan } from "./plan-edits.js";
@@ -20,6 +21,10 @@ export async function writePlan(workspace: Workspace, plan: Plan): Promise<Apply
     await workspace.writeAll(writes, plan.onNotice);
   } catch (error) {
     return lostToIo(plan, error instanceof Error ? error.message : String(error));
+  }
+  if (plan.onWritten) {
+    const modeOf = async (rel: string) => (await workspace.read(rel).catch(() => undefined))?.mode;
+    plan.onWritten(await writtenFiles(writes, modeOf));
   }
   return { applied: plan.applied, failed: plan.failed, changes: plan.changes, dryRun: false };
 }

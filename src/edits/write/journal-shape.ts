@@ -27,8 +27,9 @@ function isEntry(value: unknown): value is JournalEntry {
   );
 }
 
-/** A relative POSIX path with no empty, `.` or `..` part, not under .git/ or .kerf/. */
-function isProjectPath(rel: unknown): rel is string {
+/** A relative POSIX path with no empty, `.` or `..` part, not under .git/ or .kerf/ (a session log's
+ *  rewind record is checked with it too). */
+export function isProjectPath(rel: unknown): rel is string {
   if (typeof rel !== "string" || rel === "" || rel.includes("\\") || rel.includes("\0")) return false;
   const parts = rel.split("/");
   if (parts.some((part) => part === "" || part === "." || part === "..")) return false;

@@ -44,6 +44,9 @@ const NAMED = [
   "settings",
   "help",
   "exit",
+  "sessions",
+  "rewind",
+  "redo",
 ];
 
 describe("the command table", () => {

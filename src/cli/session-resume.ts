@@ -1,0 +1,96 @@
+// The CLI's side of sessions (docs/sessions.md): the log this run keeps in kerf's state folder, and with
+// --continue / --resume ID the stored session it goes on from (its coder options, what changed on disk
+// since, said as warnings). A model or edit format named on this command line wins over the stored one.
+import path from "node:path";
+import type { Reporter } from "../coders/coder-events.js";
+import type { ResolvedModel } from "../models/resolve-model.js";
+import { isInside } from "../trust/index.js";
+import {
+  loadSessionCoderOptions,
+  SessionLog,
+  SessionNotFoundError,
+  type LoadedSession,
+  type SessionCoderOptions,
+} from "../sessions/index.js";
+import { UsageError } from "./exit-codes.js";
+import { FLAGS, optionKey } from "./flags.js";
+import type { Settings } from "./settings.js";
+import { userStateDir } from "./state-dir.js";
+
+export interface SessionStart {
+  /** The session's record (kept in the state folder unless --no-session-log: then in memory only). */
+  log: SessionLog;
+  /** The stored session's options, when this run resumes one; else null. */
+  resumed: Partial<SessionCoderOptions> | null;
+}
+
+export async function openSessionLog(
+  settings: Settings,
+  env: Record<string, string | undefined>,
+  context: {
+    root: string;
+    secrets: readonly string[];
+    reporter: Reporter;
+    resolveModel: (name: string) => ResolvedModel;
+  },
+): Promise<SessionStart> {
+  const v = settings.values;
+  if (v.continue && v.resume !== undefined)
+    throw new UsageError("--continue resumes the latest session and --resume ID a chosen one: give one");
+  const { root, secrets, reporter } = context;
+  const found = userStateDir(env);
+  // A state folder inside the project (HOME is the project) would put the logs in the repository: the
+  // session is then kept in memory only, as with no home at all.
+  const usable = found !== null && !isInside(path.resolve(root), path.resolve(found));
+  const dir = usable ? found : path.join(root, ".kerf", "no-state-folder");
+  const warn = (message: string) => reporter({ type: "warning", message });
+  let loaded: LoadedSession | null = null;
+  if (v.continue || v.resume !== undefined) {
+    if (!usable)
+      throw new UsageError(
+        "--continue and --resume need kerf's state folder: set HOME or XDG_STATE_HOME (outside the project)",
+      );
+    try {
+      loaded = await loadSessionCoderOptions({
+        dir,
+        root,
+        ...(v.resume !== undefined ? { id: v.resume } : {}),
+        resolveModel: context.resolveModel,
+      });
+    } catch (error) {
+      if (error instanceof SessionNotFoundError) throw new UsageError(error.message);
+      throw error;
+    }
+    const { session } = loaded;
+    reporter({
+      type: "info",
+      message: `resuming session ${session.start.id} (${session.turnCount} turn${session.turnCount === 1 ? "" : "s"}, last ${session.lastAt.slice(0, 16).replace("T", " ")} UTC)`,
+    });
+    for (const file of loaded.changed)
+      warn(`${file} changed on disk since session ${session.start.id} was saved; kerf re-reads it`);
+  }
+  const log = new SessionLog({
+    dir,
+    root,
+    secrets,
+    persist: v.sessionLog && usable,
+    onWarning: warn,
+    ...(loaded ? { resume: loaded.session } : {}),
+  });
+  return { log, resumed: loaded ? keepCommandLine(settings, loaded.options) : null };
+}
+
+/** The stored options without the model or edit format this command line named itself (a model named
+ *  now also drops the stored edit format: the new model's own applies, as with /model). */
+function keepCommandLine(settings: Settings, options: SessionCoderOptions): Partial<SessionCoderOptions> {
+  const given = (key: string) => settings.sources[key] === "command line";
+  const modelGiven =
+    given("model") || FLAGS.some((flag) => flag.model !== undefined && given(optionKey(flag.name)));
+  const { model, editFormat, ...rest } = options;
+  return {
+    ...rest,
+    ...(modelGiven ? {} : { model }),
+    // A model named now brings its own edit format (unless --edit-format names one too).
+    ...(given("editFormat") || modelGiven || editFormat === undefined ? {} : { editFormat }),
+  };
+}
