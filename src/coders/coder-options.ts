@@ -8,6 +8,7 @@ import type { ResolvedModel } from "../models/resolve-model.js";
 import type { PlatformFacts } from "../prompts/platform-text.js";
 import type { RepoMap } from "../repomap/repo-map.js";
 import type { Skill } from "../instructions/skills.js";
+import type { Workspace } from "../edits/workspace/workspace.js";
 import type { Confirm, Reporter } from "./coder-events.js";
 import type { PreambleParts } from "./turn-context.js";
 
@@ -91,4 +92,7 @@ export interface CoderOptions {
    *  (`-m`) turns it off: its history is thrown away, so a summary request would be wasted. */
   summarizeHistory?: boolean;
   signal?: AbortSignal;
+  /** Where chat files are read and edits written (an editor's buffers over ACP); default the disk under
+   *  `root`, through the safe reader and the disk workspace. Its `root` must be `root`. */
+  workspace?: Workspace;
 }
