@@ -135,5 +135,9 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     help: "merge eval results into a table per model × format, with a verdict",
     topic: "report",
   },
+  {
+    usage: "kerf acp [options]",
+    help: "serve the Agent Client Protocol on stdio, for editors (docs/acp.md)",
+  },
   { usage: "kerf help [topic]", help: "this overview, a topic's flags, or a subcommand's help" },
 ];

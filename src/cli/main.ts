@@ -28,6 +28,11 @@ export async function main(io: CliIo): Promise<number> {
       const { evalMain } = require("./eval/eval-main.js") as { evalMain: typeof EvalMain };
       return await evalMain(io, io.argv.slice(1));
     }
+    if (io.argv[0] === "acp") {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { acpMain } = require("./acp/acp-command.js") as typeof import("./acp/acp-command.js");
+      return await acpMain(io, io.argv.slice(1));
+    }
     const args = parseArgs(io.argv, write, await helpExtras(io));
     if (!args) return EXIT.ok;
     // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,0 +1,25 @@
+// `kerf acp [options]`: kerf as an Agent Client Protocol agent on stdio. The flags and config files are
+// every session's defaults; stdout carries the JSON-RPC stream alone from here on. Returns when the
+// client closes the connection (its end of stdin).
+import { Readable } from "node:stream";
+import { ndJsonStream } from "@agentclientprotocol/sdk";
+import type { CliIo } from "../cli-io.js";
+import { EXIT, UsageError } from "../exit-codes.js";
+import { helpExtras } from "../help-extras.js";
+import { parseArgs } from "../program.js";
+import { kerfAgent } from "./acp-agent.js";
+import { guardStdout } from "./stdout-guard.js";
+
+export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
+  const write = { out: (s: string) => io.stdout.write(s), err: (s: string) => io.stderr.write(s) };
+  const args = parseArgs(argv, write, await helpExtras(io));
+  if (!args) return EXIT.ok;
+  if (args.files.length > 0)
+    throw new UsageError("kerf acp takes no files: each session's project is the client's cwd");
+  const out = guardStdout(io.stdout);
+  const output = new WritableStream<Uint8Array>({ write: (chunk) => out(chunk) });
+  const input = Readable.toWeb(io.stdin) as ReadableStream<Uint8Array>;
+  const connection = kerfAgent({ args, env: io.env, stderr: io.stderr }).connect(ndJsonStream(output, input));
+  await connection.closed;
+  return EXIT.ok;
+}
