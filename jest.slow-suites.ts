@@ -4,6 +4,7 @@
 // both configs, so a suite is in exactly one of them.
 export const SLOW_SUITES: readonly string[] = [
   "tests/package/",
+  "tests/acp/",
   "tests/readme-examples.test.ts",
   "tests/cli/commit-identity.test.ts",
   "tests/cli/decline.test.ts",
