@@ -2,14 +2,14 @@
 // servers of all three protocols: a full turn (reply chunks, an edit tool call with its diff, a
 // permission for a new file, usage), a reject (nothing written, no further request), a cancel
 // mid-stream and with a permission pending, and a refusal.
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ContentBlock, PromptResponse, SessionUpdate } from "@agentclientprotocol/sdk";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import type { ScriptEntry } from "../../replay/script-step";
 import { block } from "../helpers/coder-harness";
-import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+import { makeTempDir, makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import { buildKerf, kerfEnv, startAcp, type AcpTestClient, type ClientOptions } from "./acp-client";
 
 const BASE_ARGS = ["--no-auto-commits", "--map-tokens", "0", "--edit-format", "diff"];
@@ -42,10 +42,13 @@ function protocolSetup(
 
 describe("kerf acp: a prompt turn", () => {
   let repo: TempRepo;
+  /** A home of its own: a home config file would count as the user's, trusted. */
+  let home: string;
   let server: ScriptedServer | undefined;
   let acp: AcpTestClient | undefined;
   beforeAll(() => buildKerf(), 240_000);
   beforeEach(() => {
+    home = makeTempDir("kerf-acp-home-");
     repo = makeTempRepo({ "app.py": "def greet():\n    return 'hi'\n" });
   });
   afterEach(async () => {
@@ -54,6 +57,7 @@ describe("kerf acp: a prompt turn", () => {
     acp = undefined;
     server = undefined;
     repo.remove();
+    rmSync(home, { recursive: true, force: true });
   });
 
   async function start(protocol: Protocol, script: ScriptEntry[], client: Partial<ClientOptions> = {}) {
@@ -61,7 +65,7 @@ describe("kerf acp: a prompt turn", () => {
     const setup = protocolSetup(protocol, server);
     acp = startAcp({
       cwd: repo.root,
-      env: kerfEnv(repo.root, setup.env),
+      env: kerfEnv(home, setup.env),
       args: [...BASE_ARGS, ...setup.args],
       ...client,
     });
