@@ -9,6 +9,7 @@ import { helpExtras } from "../help-extras.js";
 import { parseArgs } from "../program.js";
 import { kerfAgent } from "./acp-agent.js";
 import { guardStdout } from "./stdout-guard.js";
+import { warmUp } from "./warm-up.js";
 
 export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
   const write = { out: (s: string) => io.stdout.write(s), err: (s: string) => io.stderr.write(s) };
@@ -20,6 +21,8 @@ export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
   const output = new WritableStream<Uint8Array>({ write: (chunk) => out(chunk) });
   const input = Readable.toWeb(io.stdin) as ReadableStream<Uint8Array>;
   const connection = kerfAgent({ args, env: io.env, stderr: io.stderr }).connect(ndJsonStream(output, input));
+  // At start-up, while the editor gets ready: the first session's first request does not pay for it.
+  setImmediate(warmUp);
   await connection.closed;
   return EXIT.ok;
 }
