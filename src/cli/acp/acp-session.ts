@@ -9,6 +9,7 @@ import {
   type PromptResponse,
   type SessionUpdate,
 } from "@agentclientprotocol/sdk";
+import { messageText } from "../../core/chat-message.js";
 import type { Reporter } from "../../coders/coder-events.js";
 import type { TurnResult } from "../../coders/turn.js";
 import { FsWorkspace } from "../../edits/workspace/fs-workspace.js";
@@ -26,6 +27,7 @@ import { Permissions } from "./permission.js";
 import { readPrompt } from "./prompt-blocks.js";
 import { currentMode, modeState, switchMode } from "./session-modes.js";
 import { stopReasonOf } from "./stop-reason.js";
+import type { StoredConversation } from "./stored-session.js";
 import { textTerminal } from "./text-terminal.js";
 import { WatchedWorkspace } from "./watched-workspace.js";
 
@@ -108,6 +110,24 @@ export class AcpSession {
   setMode(id: string): void {
     if (!switchMode(this.repl, id)) throw RequestError.invalidParams(undefined, `kerf has no mode "${id}"`);
     this.send({ sessionUpdate: "current_mode_update", currentModeId: currentMode(this.repl) });
+  }
+
+  /** A stored conversation becomes this session's (stored-session.ts): the coder takes its history,
+   *  files and format, and the client sees it replayed, every update sent before this resolves. */
+  async restore(stored: StoredConversation): Promise<void> {
+    this.repl.replaceCoder({
+      history: [...stored.messages],
+      ...(stored.files ? { files: [...stored.files] } : {}),
+      ...(stored.readOnlyFiles ? { readOnlyFiles: [...stored.readOnlyFiles] } : {}),
+      ...(stored.editFormat ? { editFormat: stored.editFormat } : {}),
+    });
+    for (const message of stored.messages) {
+      const text = messageText(message);
+      if (text === "" || (message.role !== "user" && message.role !== "assistant")) continue;
+      const sessionUpdate = message.role === "user" ? "user_message_chunk" : "agent_message_chunk";
+      this.send({ sessionUpdate, content: { type: "text", text } });
+    }
+    await this.queue;
   }
 
   /** session/cancel: the model request stops at once, pending permission requests are cancelled. */
