@@ -39,12 +39,13 @@ describe("kerf acp: sessions", () => {
     script: ScriptEntry[],
     client: Partial<ClientOptions> = {},
     env: Record<string, string> = {},
+    args: string[] = [],
   ) {
     server = await startScriptedServer(script);
     acp = startAcp({
       cwd: repo.root,
       env: kerfEnv(home, { OPENAI_API_KEY: "sk-acp-test", OPENAI_BASE_URL: server.baseUrl, ...env }),
-      args: ARGS,
+      args: [...ARGS, ...args],
       ...client,
     });
     const init = await acp.initialize();
@@ -159,6 +160,16 @@ describe("kerf acp: sessions", () => {
     expect(acp!.permissions).toHaveLength(1);
     expect(existsSync(path.join(repo.root, "c.py"))).toBe(false);
     expect(acp!.text(sessionId)).toMatch(/ignored openai-api-base .*this project file is not trusted/);
+  });
+
+  it("--yes-always answers the agent's own questions: a new file is created without asking", async () => {
+    const reply = `New.\n\n${block("d.py", "", "D = 4\n")}`;
+    const { sessionId } = await open([{ kind: "reply", text: reply }], { answer: "reject" }, {}, [
+      "--yes-always",
+    ]);
+    await send(sessionId, [{ type: "text", text: "add d.py" }]);
+    expect(acp!.permissions).toHaveLength(0);
+    expect(repo.read("d.py")).toBe("D = 4\n");
   });
 
   it("without a key, session/new answers auth_required at once", async () => {

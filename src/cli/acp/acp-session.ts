@@ -62,14 +62,16 @@ export class AcpSession {
     // Events of the setup itself (a warning) are kept until the updates exist.
     const early: Parameters<Reporter>[0][] = [];
     let report: Reporter = (event) => early.push(event);
-    const yesAlways = input.defaults.args.given.yesAlways === true;
-    const permissions = new Permissions(client, id, yesAlways);
+    // Until the settings are loaded nothing is asked; then they say whether --yes-always holds.
+    let yesAlways = false;
+    const permissions = new Permissions(client, id, () => yesAlways);
     let turnSignal: AbortSignal | undefined;
     const confirm = permissions.confirmFor(() => turnSignal);
     const { session, warnings } = await openKerfSession(input.defaults, input.cwd, {
       reporter: (event) => report(event),
       confirm,
     });
+    yesAlways = session.settings.values.yesAlways;
     const send = (update: SessionUpdate) => acp.send(update);
     const updates = new SessionUpdates({
       root: session.root,

@@ -24,7 +24,8 @@ export class Permissions {
   constructor(
     private readonly client: AgentContext,
     private readonly sessionId: string,
-    private readonly yesAlways: boolean,
+    /** --yes-always as the session's settings say (the command line or a trusted config file). */
+    private readonly yesAlways: () => boolean,
   ) {}
 
   /** The confirm callback of a turn: its requests are cancelled (a "no") when `signal` aborts. */
@@ -34,7 +35,7 @@ export class Permissions {
 
   private async ask(question: Question, signal: AbortSignal | undefined): Promise<boolean> {
     const personOnly = PERSON_ONLY.has(question.kind);
-    if (this.yesAlways && !personOnly) return true;
+    if (this.yesAlways() && !personOnly) return true;
     const key = keyOf(question);
     if (!personOnly && this.always.has(key)) return true;
     if (signal?.aborted) return false;
