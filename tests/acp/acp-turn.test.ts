@@ -94,7 +94,9 @@ describe("kerf acp: a prompt turn", () => {
         block("app.py", "    return 'hi'\n", "    return 'hello'\n") +
         "\n" +
         block("util.py", "", "X = 1\n");
-      const sessionId = await start(protocol, [{ kind: "reply", text: reply }]);
+      const sessionId = await start(protocol, [
+        { kind: "reply", text: reply, thinking: "Two files to touch." },
+      ]);
       const response = await send(sessionId, [
         { type: "text", text: "Please update " },
         appLink(),
@@ -105,6 +107,9 @@ describe("kerf acp: a prompt turn", () => {
       expect(JSON.stringify(server!.requests[0]!.body)).toContain("return 'hi'");
       expect(JSON.stringify(server!.requests[0]!.body)).toContain("Please update app.py and add util.py");
       expect(acp!.text(sessionId)).toContain("I will change the greeting");
+      // Anthropic's thinking block streams as thought chunks (chat completions carry none).
+      if (protocol === "anthropic")
+        expect(acp!.text(sessionId, "agent_thought_chunk")).toContain("Two files to touch.");
       // The new file was asked about, with the three options.
       expect(acp!.permissions).toHaveLength(1);
       const asked = acp!.permissions[0]!;
@@ -148,6 +153,18 @@ describe("kerf acp: a prompt turn", () => {
       expect(server!.requests).toHaveLength(1);
     },
   );
+
+  it("a reply that names a file outside the chat asks to add it, as the CLI does, and asks the model again", async () => {
+    const sessionId = await start("chat", [
+      { kind: "reply", text: "I need to see app.py to change it." },
+      { kind: "reply", text: "Now I can see it." },
+    ]);
+    const response = await send(sessionId, [{ type: "text", text: "change the greeting" }]);
+    expect(response.stopReason).toBe("end_turn");
+    expect(acp!.permissions.map((p) => p.toolCall.title)).toEqual(["Add app.py to the chat?"]);
+    expect(server!.requests).toHaveLength(2);
+    expect(JSON.stringify(server!.requests[1]!.body)).toContain("return 'hi'");
+  });
 
   it("a reject writes nothing and sends no further request to the model", async () => {
     const reply = `Adding it.\n\n${block("other.py", "", "Y = 2\n")}`;
