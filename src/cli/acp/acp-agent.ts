@@ -21,8 +21,8 @@ const AUTH_METHOD = {
     "Set the model provider's key variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, …) in the agent's environment, the project's .env or kerf's config, then start a new session.",
 };
 
-export function kerfAgent(defaults: AcpDefaults): AgentApp {
-  const sessions = new Map<string, AcpSession>();
+/** The agent; `sessions` holds the open sessions (the caller waits for their chat logs at the end). */
+export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpSession>()): AgentApp {
   let clientFiles = false;
   /** The project whose session needed a key, for authenticate to look again. */
   let needsKey: string | null = null;

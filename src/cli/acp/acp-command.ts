@@ -8,6 +8,7 @@ import { EXIT, UsageError } from "../exit-codes.js";
 import { helpExtras } from "../help-extras.js";
 import { parseArgs } from "../program.js";
 import { kerfAgent } from "./acp-agent.js";
+import type { AcpSession } from "./acp-session.js";
 import { guardStdout } from "./stdout-guard.js";
 import { warmUp } from "./warm-up.js";
 
@@ -20,9 +21,13 @@ export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
   const out = guardStdout(io.stdout);
   const output = new WritableStream<Uint8Array>({ write: (chunk) => out(chunk) });
   const input = Readable.toWeb(io.stdin) as ReadableStream<Uint8Array>;
-  const connection = kerfAgent({ args, env: io.env, stderr: io.stderr }).connect(ndJsonStream(output, input));
+  const sessions = new Map<string, AcpSession>();
+  const agent = kerfAgent({ args, env: io.env, stderr: io.stderr }, sessions);
+  const connection = agent.connect(ndJsonStream(output, input));
   // At start-up, while the editor gets ready: the first session's first request does not pay for it.
   setImmediate(warmUp);
   await connection.closed;
+  // Each session's chat log finishes its last entry before the process ends.
+  await Promise.all([...sessions.values()].map((session) => session.kerf.chatLog.settled()));
   return EXIT.ok;
 }

@@ -7,7 +7,6 @@ import type { Writable } from "node:stream";
 import { resolveEndpoint } from "../../llm/endpoint.js";
 import { MissingApiKeyError } from "../../llm/errors.js";
 import type { CliIo } from "../cli-io.js";
-import { UsageError } from "../exit-codes.js";
 import { findGitRoot } from "../find-git-root.js";
 import { loadSettings } from "../load-settings.js";
 import type { ParsedArgs } from "../program.js";
@@ -28,8 +27,6 @@ export async function openKerfSession(
   cwd: string,
   hooks: SetupHooks,
 ): Promise<{ session: Session; warnings: string[] }> {
-  if (defaults.args.files.length > 0)
-    throw new UsageError("kerf acp takes no files: each session's project is the client's cwd");
   const io: CliIo = {
     argv: [],
     env: defaults.env,
