@@ -70,6 +70,7 @@ describe("kerf acp: sessions", () => {
       embeddedContext: true,
     });
     expect(init.agentInfo?.name).toBe("kerf");
+    expect(init.agentCapabilities?.sessionCapabilities).toEqual({ close: {} });
   });
 
   it("a malformed line gets a JSON-RPC error, the agent keeps serving, and stdout carries only JSON-RPC", async () => {
@@ -189,7 +190,7 @@ describe("kerf acp: sessions", () => {
     });
   });
 
-  it("modes are session modes, and the slash commands are advertised and run from the prompt box", async () => {
+  it("modes are session modes, slash commands are advertised and run from the prompt box, and close ends it", async () => {
     const { created, sessionId } = await open([]);
     expect(created.modes?.currentModeId).toBe("code");
     expect(created.modes?.availableModes.map((m) => m.id)).toEqual(["code", "ask", "architect", "context"]);
@@ -215,6 +216,11 @@ describe("kerf acp: sessions", () => {
     await expect(
       acp!.connection.agent.request("session/set_mode", { sessionId, modeId: "yolo" }),
     ).rejects.toMatchObject({ code: -32602 });
+    // session/close ends the session: it is not found afterwards.
+    await acp!.connection.agent.request("session/close", { sessionId });
+    await expect(send(sessionId, [{ type: "text", text: "still there?" }])).rejects.toMatchObject({
+      code: -32002,
+    });
   });
 });
 

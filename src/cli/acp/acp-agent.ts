@@ -1,7 +1,7 @@
 // The ACP agent's handlers: initialize (protocol 1, the capabilities kerf really has), authenticate,
 // session/new (a kerf session for the client's cwd; auth_required at once when the model has no key),
-// session/prompt, session/cancel and session/set_mode. session/load is not offered (loadSession: false):
-// kerf's saved sessions are another piece of work (docs/acp.md).
+// session/prompt, session/cancel, session/set_mode and session/close. session/load is not offered
+// (loadSession: false): kerf's saved sessions are another piece of work (docs/acp.md).
 import { randomUUID } from "node:crypto";
 import {
   agent,
@@ -41,6 +41,7 @@ export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpS
           loadSession: false,
           promptCapabilities: { image: false, audio: false, embeddedContext: true },
           mcpCapabilities: { http: false, sse: false },
+          sessionCapabilities: { close: {} },
         },
         authMethods: [AUTH_METHOD],
         agentInfo: { name: "kerf", title: "kerf", version: VERSION },
@@ -75,6 +76,13 @@ export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpS
     .onRequest("session/prompt", ({ params }) => sessionOf(params.sessionId).prompt(params.prompt))
     .onNotification("session/cancel", ({ params }) => {
       sessions.get(params.sessionId)?.cancel();
+    })
+    .onRequest("session/close", async ({ params }) => {
+      const session = sessionOf(params.sessionId);
+      session.cancel();
+      sessions.delete(params.sessionId);
+      await session.kerf.chatLog.settled();
+      return {};
     })
     .onRequest("session/set_mode", ({ params }) => {
       sessionOf(params.sessionId).setMode(params.modeId);
