@@ -3,7 +3,7 @@
 // nothing but JSON-RPC on stdout), the editor's unsaved buffer as the model's view of a file, a write the
 // editor refuses (no file of the reply left written), an untrusted project's config not applied, an
 // auth-required error without a key, and the modes and slash commands.
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ContentBlock, PromptResponse } from "@agentclientprotocol/sdk";
@@ -100,6 +100,35 @@ describe("kerf acp: sessions", () => {
     for (const message of messages) expect(message.jsonrpc).toBe("2.0");
     const codes = messages.flatMap((message) => (message.error ? [message.error.code] : []));
     expect(codes).toEqual(expect.arrayContaining([-32700, -32600]));
+  });
+
+  it("what a plugin prints goes to stderr: stdout stays the JSON-RPC stream", async () => {
+    const plugin = path.join(home, "noisy-plugin.cjs");
+    writeFileSync(
+      plugin,
+      'module.exports = () => { console.log("plugin says hi"); process.stdout.write("raw noise\\n"); return {}; };\n',
+    );
+    server = await startScriptedServer([{ kind: "reply", text: "Quiet." }]);
+    acp = startAcp({
+      cwd: repo.root,
+      env: kerfEnv(home, { OPENAI_API_KEY: "sk-acp-test", OPENAI_BASE_URL: server.baseUrl }),
+      args: [...ARGS, "--plugin", plugin],
+    });
+    const raw: string[] = [];
+    acp.child.stdout!.on("data", (chunk: Buffer) => raw.push(chunk.toString()));
+    await acp.initialize();
+    const { sessionId } = await acp.connection.agent.request("session/new", {
+      cwd: repo.root,
+      mcpServers: [],
+    });
+    expect((await send(sessionId, [{ type: "text", text: "hello" }])).stopReason).toBe("end_turn");
+    for (const line of raw
+      .join("")
+      .split("\n")
+      .filter((l) => l !== ""))
+      expect((JSON.parse(line) as { jsonrpc: string }).jsonrpc).toBe("2.0");
+    expect(acp.stderr()).toContain("plugin says hi");
+    expect(acp.stderr()).toContain("raw noise");
   });
 
   it("with the fs capability the model sees the editor's unsaved buffer, and the edit goes back through the editor", async () => {
