@@ -166,6 +166,20 @@ describe("kerf acp: a prompt turn", () => {
     expect(JSON.stringify(server!.requests[1]!.body)).toContain("return 'hi'");
   });
 
+  it("a request the server refuses is the prompt's JSON-RPC error, with the key masked, and the session goes on", async () => {
+    const sessionId = await start("chat", [
+      { kind: "error", status: 400, message: "bad request for key sk-acp-test" },
+      { kind: "reply", text: "Fine now." },
+    ]);
+    const failed = send(sessionId, [{ type: "text", text: "first" }]);
+    await expect(failed).rejects.toMatchObject({ code: -32603 });
+    const error = (await failed.catch((e: unknown) => e)) as Error;
+    expect(error.message).toContain("bad request");
+    expect(error.message).not.toContain("sk-acp-test");
+    expect((await send(sessionId, [{ type: "text", text: "again" }])).stopReason).toBe("end_turn");
+    expect(acp!.text(sessionId)).toContain("Fine now.");
+  });
+
   it("a reject writes nothing and sends no further request to the model", async () => {
     const reply = `Adding it.\n\n${block("other.py", "", "Y = 2\n")}`;
     const sessionId = await start(
