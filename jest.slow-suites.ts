@@ -4,6 +4,8 @@
 // both configs, so a suite is in exactly one of them.
 export const SLOW_SUITES: readonly string[] = [
   "tests/package/",
+  "tests/acp/acp-turn.test.ts",
+  "tests/acp/acp-session.test.ts",
   "tests/readme-examples.test.ts",
   "tests/cli/commit-identity.test.ts",
   "tests/cli/decline.test.ts",

@@ -66,7 +66,7 @@ function hasScript(): boolean {
   }
 }
 
-function gitRepo(root: string): void {
+export function gitRepo(root: string): void {
   const git = (...gitArgs: string[]) => execFileSync("git", gitArgs, { cwd: root, stdio: "ignore" });
   git("init", "--quiet");
   git("add", "-A");
@@ -99,7 +99,7 @@ function untilReady(root: string, command: string[], ready: RegExp): Promise<num
   });
 }
 
-function load(): string {
+export function load(): string {
   return `load average ${os
     .loadavg()
     .map((n) => n.toFixed(2))

@@ -23,6 +23,7 @@ const parts: Record<string, () => Promise<BenchPart>> = {
   mapquality: async () =>
     (require("./mapquality-bench.js") as typeof import("./mapquality-bench.js")).mapqualityBench,
   cost: async () => (require("./cost-bench.js") as typeof import("./cost-bench.js")).costBench,
+  acp: async () => (require("./acp-bench.js") as typeof import("./acp-bench.js")).acpBench,
   "cli-start": async () =>
     (require("./cli-start-bench.js") as typeof import("./cli-start-bench.js")).cliStartBench,
 };

@@ -146,5 +146,9 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     usage: "kerf mcp [--port N]",
     help: "serve kerf's edit engine, repo map and prompts to other agents (MCP)",
   },
+  {
+    usage: "kerf acp [options]",
+    help: "serve the Agent Client Protocol on stdio, for editors (docs/acp.md)",
+  },
   { usage: "kerf help [topic]", help: "this overview, a topic's flags, or a subcommand's help" },
 ];

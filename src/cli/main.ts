@@ -33,6 +33,11 @@ export async function main(io: CliIo): Promise<number> {
       const { mcpMain } = require("./mcp/mcp-main.js") as typeof import("./mcp/mcp-main.js");
       return await mcpMain(io, io.argv.slice(1));
     }
+    if (io.argv[0] === "acp") {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { acpMain } = require("./acp/acp-command.js") as typeof import("./acp/acp-command.js");
+      return await acpMain(io, io.argv.slice(1));
+    }
     const args = parseArgs(io.argv, write, await helpExtras(io));
     if (!args) return EXIT.ok;
     // eslint-disable-next-line @typescript-eslint/no-require-imports

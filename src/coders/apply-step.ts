@@ -40,7 +40,7 @@ const DECLINED_CODES: ReadonlySet<EditIssue["code"]> = new Set(["refused", "secr
 /** Applies the reply's edits; returns the reflection text for the model, or "" to end the turn. */
 export async function applyStep(input: ApplyStepInput): Promise<{ reflection: string; result: ReplyResult }> {
   const asked = askOnce(input);
-  const result = await applyParsed(input.options.root, {
+  const result = await applyParsed(input.options.workspace ?? input.options.root, {
     ...applyOptionsOf(input, asked),
     ...readingOf(input.format, input.reply, input.fence),
   });

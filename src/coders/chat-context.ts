@@ -6,25 +6,30 @@ import type { ModelSettings } from "../models/model-settings.js";
 import { decodeText, looksBinary } from "../edits/workspace/text-file.js";
 import { mapBudget, mapTurnedOff } from "../repomap/map-tokens.js";
 import { READ_LIMITS, readSafe, SafeReadError } from "../trust/index.js";
+import type { Workspace } from "../edits/workspace/workspace.js";
 import type { CoderOptions } from "./coder-options.js";
 
 /** Reads text files for the prompt through the safe reader (regular files only, size-limited, really
- *  inside the root or `readRoots`); a binary or refused file is left out and named in `skipped`. */
+ *  inside the root or `readRoots`), or through `workspace` (an editor's buffers) for the paths its
+ *  `check` accepts; a binary or refused file is left out and named in `skipped`. */
 export async function readChunkFiles(
   root: string,
   paths: readonly string[],
   readRoots: readonly string[] = [],
   encoding?: string,
+  workspace?: Workspace,
 ): Promise<{ files: ChunkFile[]; skipped: { path: string; reason: string }[] }> {
   const files: ChunkFile[] = [];
   const skipped: { path: string; reason: string }[] = [];
+  const fromDisk = (rel: string) =>
+    readSafe(path.join(root, rel), { limit: READ_LIMITS.chatFile, roots: [root, ...readRoots], label: rel });
   for (const rel of [...paths].sort()) {
     try {
-      const bytes = await readSafe(path.join(root, rel), {
-        limit: READ_LIMITS.chatFile,
-        roots: [root, ...readRoots],
-        label: rel,
-      });
+      const bytes = workspace ? await readThrough(workspace, rel, fromDisk) : await fromDisk(rel);
+      if (bytes === undefined) {
+        files.push({ path: rel, content: "" });
+        continue;
+      }
       if (looksBinary(bytes, encoding))
         skipped.push({ path: rel, reason: `${rel} is binary; it is not shown to the model` });
       else files.push({ path: rel, content: decodeText(bytes, encoding).text });
@@ -39,6 +44,21 @@ export async function readChunkFiles(
     }
   }
   return { files, skipped };
+}
+
+/** A chat file through the workspace (undefined: it does not exist yet); a path the workspace's `check`
+ *  refuses (a read-only file in a `readRoots` folder) is read from disk by the safe reader, as before. */
+async function readThrough(
+  workspace: Workspace,
+  rel: string,
+  fromDisk: (rel: string) => Promise<Uint8Array>,
+): Promise<Uint8Array | undefined> {
+  const checked = await workspace.check(rel);
+  if (!checked.ok) return fromDisk(rel);
+  const data = await workspace.read(checked.rel);
+  if (data?.oversize !== undefined)
+    throw new Error(`${rel} is ${data.oversize} bytes, over the ${workspace.maxFileBytes}-byte limit`);
+  return data?.bytes;
 }
 
 export function chunkSettings(settings: ModelSettings, cachePrompts: boolean): ChunkSettings {

@@ -10,6 +10,7 @@ import type { PlatformFacts } from "../prompts/platform-text.js";
 import type { RepoMap } from "../repomap/repo-map.js";
 import type { Skill } from "../instructions/skills.js";
 import type { Coder } from "./base-coder.js";
+import type { Workspace } from "../edits/workspace/workspace.js";
 import type { Confirm, Reporter } from "./coder-events.js";
 import type { PromptSnapshot } from "./prompt-state.js";
 import type { TurnResult } from "./turn.js";
@@ -103,4 +104,7 @@ export interface CoderOptions {
   /** Told after each turn, once it is in the history, with the coder that ran it and what came of it
    *  (the session log records it). An architect's editor does not tell: its turn is the architect's. */
   onTurnDone?: (coder: Coder, result: TurnResult) => void | Promise<void>;
+  /** Where chat files are read and edits written (an editor's buffers over ACP); default the disk under
+   *  `root`, through the safe reader and the disk workspace. Its `root` must be `root`. */
+  workspace?: Workspace;
 }

@@ -59,8 +59,9 @@ export async function buildRequestMessages(
   const { options, root } = src;
   const chatPaths = [...src.chatFiles].sort();
   const roots = options.readRoots ?? [];
-  const chat = await readChunkFiles(root, chatPaths, roots, options.encoding);
-  const readOnly = await readChunkFiles(root, [...src.readOnlyFiles], roots, options.encoding);
+  const { encoding, workspace } = options;
+  const chat = await readChunkFiles(root, chatPaths, roots, encoding, workspace);
+  const readOnly = await readChunkFiles(root, [...src.readOnlyFiles], roots, encoding, workspace);
   for (const skipped of [...chat.skipped, ...readOnly.skipped]) {
     src.report({ type: "warning", message: skipped.reason });
   }

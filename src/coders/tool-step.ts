@@ -32,7 +32,7 @@ export async function toolStep(input: ToolStepInput): Promise<ToolStep> {
   const { readings, edits, issues } = readCalls(format, input.calls, input.tools, input.answered);
   const shared = new Set([...input.chatFiles, ...input.readOnlyFiles].map(normalizeReplyPath));
   // Calls run in order: a view before any edit of its file shows the file as it was.
-  const workspace = workspaceFor(options.root, {});
+  const workspace = workspaceFor(options.workspace ?? options.root, {});
   const early = await viewsBeforeEdits(workspace, readings, shared);
   const asked = askOnce(input);
   const result = await applyParsed(workspace, {

@@ -7,7 +7,7 @@ import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
 /** The editing format /code returns to: the session's at start, unless that is a non-editing mode. */
-function codeFormat(repl: Repl): string {
+export function codeFormat(repl: Pick<Repl, "session" | "coder">): string {
   const chosen = repl.session.formatAtStart.name;
   return chooseEditFormat(isTalkingFormat(chosen) ? undefined : chosen, repl.coder.options.model);
 }

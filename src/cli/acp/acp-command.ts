@@ -1,0 +1,33 @@
+// `kerf acp [options]`: kerf as an Agent Client Protocol agent on stdio. The flags and config files are
+// every session's defaults; stdout carries the JSON-RPC stream alone from here on. Returns when the
+// client closes the connection (its end of stdin).
+import { Readable } from "node:stream";
+import { ndJsonStream } from "@agentclientprotocol/sdk";
+import type { CliIo } from "../cli-io.js";
+import { EXIT, UsageError } from "../exit-codes.js";
+import { helpExtras } from "../help-extras.js";
+import { parseArgs } from "../program.js";
+import { kerfAgent } from "./acp-agent.js";
+import type { AcpSession } from "./acp-session.js";
+import { guardStdout } from "./stdout-guard.js";
+import { warmUp } from "./warm-up.js";
+
+export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
+  const write = { out: (s: string) => io.stdout.write(s), err: (s: string) => io.stderr.write(s) };
+  const args = parseArgs(argv, write, await helpExtras(io));
+  if (!args) return EXIT.ok;
+  if (args.files.length > 0)
+    throw new UsageError("kerf acp takes no files: each session's project is the client's cwd");
+  const out = guardStdout(io.stdout);
+  const output = new WritableStream<Uint8Array>({ write: (chunk) => out(chunk) });
+  const input = Readable.toWeb(io.stdin) as ReadableStream<Uint8Array>;
+  const sessions = new Map<string, AcpSession>();
+  const agent = kerfAgent({ args, env: io.env, stderr: io.stderr }, sessions);
+  const connection = agent.connect(ndJsonStream(output, input));
+  // At start-up, while the editor gets ready: the first session's first request does not pay for it.
+  setImmediate(warmUp);
+  await connection.closed;
+  // Each session's chat log finishes its last entry before the process ends.
+  await Promise.all([...sessions.values()].map((session) => session.kerf.chatLog.settled()));
+  return EXIT.ok;
+}
