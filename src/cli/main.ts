@@ -4,7 +4,7 @@ import type { CliIo } from "./cli-io.js";
 import { quietWhenClosed } from "./closed-output.js";
 import { EXIT, UsageError } from "./exit-codes.js";
 import type { evalMain as EvalMain } from "./eval/eval-main.js";
-import type { JsonPrinter } from "./json-printer.js";
+import type { JsonEvent, JsonPrinter } from "./json-printer.js";
 import { helpExtras } from "./help-extras.js";
 import { parseArgs } from "./program.js";
 import type { SpendCapError } from "../llm/spend-cap.js";
@@ -50,7 +50,7 @@ export async function main(io: CliIo): Promise<number> {
 }
 
 /** The `cap-reached` event: which cap, its limit, what was sent and spent, what the request could cost. */
-export function capEvent(error: SpendCapError): Record<string, unknown> & { type: string } {
+export function capEvent(error: SpendCapError): JsonEvent {
   const { cap, limit, model, requests, spent, requestCost, message } = error;
   return { type: "cap-reached", cap, limit, model, requests, spent, requestCost, message };
 }
