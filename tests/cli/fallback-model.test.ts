@@ -2,6 +2,8 @@
 // attempt, so after the retries the turn runs again on the fallback model — over chat completions, with
 // OpenAI's key and that model's own edit format — and the switch is said and emitted. A 401 (a bad key,
 // which another model would not cure) never falls back; neither does a turn whose reply already came.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import type { ScriptStep } from "../../replay/script-step";
 import { runCli } from "../helpers/run-cli";
@@ -31,18 +33,15 @@ afterEach(async () => {
   repo.remove();
 });
 
-async function kerf(script: ScriptStep[], extra: string[] = []) {
+async function kerf(
+  script: ScriptStep[],
+  extra: string[] = [],
+  fallback = ["--fallback-model", "gpt-4o-mini"],
+) {
   server = await startScriptedServer(script);
   return runCli(
     [
-      ...[
-        "--model",
-        "claude-sonnet-4-5",
-        "--fallback-model",
-        "gpt-4o-mini",
-        "--openai-api-base",
-        server.baseUrl,
-      ],
+      ...["--model", "claude-sonnet-4-5", ...fallback, "--openai-api-base", server.baseUrl],
       ...["--no-pretty", "--map-tokens", "0", "--no-auto-commits", ...extra, "-m", "Say hello.", "app.py"],
     ],
     {
@@ -113,5 +112,28 @@ describe("--fallback-model", () => {
     ]);
     expect(run.code).toBe(1);
     expect(server.requests.map((r) => r.protocol)).toEqual(["anthropic"]);
+  });
+
+  it("takes the list from a config file's fallback-model key, in order", async () => {
+    const config = path.join(repo.root, "fallbacks.yml");
+    writeFileSync(config, "fallback-model:\n  - gpt-4o-mini\n  - gpt-4o\n");
+    const run = await kerf(
+      [
+        ...Array.from({ length: ATTEMPTS }, () => OVERLOADED),
+        ...Array.from({ length: ATTEMPTS }, () => OVERLOADED),
+        { kind: "reply", text: "Nothing to change." },
+      ],
+      ["--config", config],
+      [],
+    );
+    expect(run.code).toBe(0);
+    const models = server.requests.map((r) => (r.body as { model: string }).model);
+    expect(models.slice(ATTEMPTS)).toEqual([
+      ...Array.from({ length: ATTEMPTS }, () => "gpt-4o-mini"),
+      "gpt-4o",
+    ]);
+    expect(run.stderr).toContain(
+      "gpt-4o-mini still failed after its retries (HTTP 529): going on with gpt-4o",
+    );
   });
 });

@@ -159,3 +159,14 @@ describe("a model without prices", () => {
     expect(run.stderr).toContain("whose cost cannot be bounded (its prices or output limit are unknown");
   });
 });
+
+describe("the config keys", () => {
+  it("max-requests and max-cost in a config file cap the run like the flags", async () => {
+    const config = path.join(repo.root, "caps.yml");
+    writeFileSync(config, "max-requests: 1\nmax-cost: 10\n");
+    const run = await kerf("chat", replies("chat", 3), ["--config", config], SETTINGS);
+    expect(run.code).toBe(EXIT.capReached);
+    expect(server.requests).toHaveLength(1);
+    expect(run.stderr).toContain("of a cap of 1 requests");
+  });
+});
