@@ -1,6 +1,6 @@
 // The `--json` events kerf can emit, as one list typed against where they come from: every coder event,
 // every `kerf eval` event and the CLI's own. A new event in any of those unions fails to compile until it
-// is listed here, and tests/cli/event-schema.test.ts fails until the published schema
+// is listed here, and tests/cli/event-schema/event-schema.test.ts fails until the published schema
 // (schema/events.schema.json) defines it. The wire name is the event's, except `reply-delta` → `reply`.
 import type { CoderEventType } from "../coders/coder-events.js";
 import type { EvalEvent } from "../eval/eval-events.js";
