@@ -145,6 +145,15 @@ export { PROTOCOLS, type Protocol } from "./llm/protocol.js";
 export { chooseProtocol, protocolForModel } from "./llm/protocol-choice.js";
 export { resolveEndpoint } from "./llm/endpoint.js";
 export { chatWithContinuation } from "./llm/client-stack.js";
+export {
+  spendCap,
+  SpendCapError,
+  SpendMeter,
+  worstCase,
+  type CapModelSettings,
+  type SpendCapOptions,
+} from "./llm/spend-cap.js";
+export { fallbackWorthy } from "./llm/fallback-worthy.js";
 export type { ChatResult, PartialReason, ProviderWords, ReplyFinish } from "./core/chat-types.js";
 export {
   LlmError,

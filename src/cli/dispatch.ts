@@ -122,7 +122,9 @@ async function runWithSession(session: Session, input: CommandInput): Promise<nu
       files: [...session.coder.files],
     });
   else await printBanner(session, term);
-  const { code, result } = await runOnce(session, message);
+  const { code, result } = await runOnce(session, message, (change) =>
+    json ? json.emit({ type: "fallback", ...change }) : term.err(term.color.yellow(change.message)),
+  );
   json?.emit({
     type: "end",
     code,

@@ -11,6 +11,8 @@ export const EXIT = {
   editsFailed: 3,
   /** The edits were applied, but the last lint or test run after them failed. */
   checksFailed: 4,
+  /** A spend cap (`--max-cost`, `--max-requests`) stopped the run before a request that could cross it. */
+  capReached: 5,
 } as const;
 
 export class UsageError extends Error {

@@ -248,6 +248,31 @@ export const FLAG_ROWS = [
     max: 24 * 60 * 60,
     help: `total deadline per model request, retries included (default ${DEFAULTS.requestDeadlineSeconds})`,
   },
+  // Spend caps and fallbacks (src/llm/spend-cap.ts, src/cli/fallback.ts)
+  {
+    name: "max-cost",
+    kind: "number",
+    value: "USD",
+    positive: true,
+    max: 1e6,
+    help: "stop before a request that could take the session's spend over USD dollars",
+  },
+  {
+    name: "max-requests",
+    kind: "number",
+    value: "N",
+    whole: true,
+    positive: true,
+    max: 1e6,
+    help: "stop before the session's request N+1",
+  },
+  {
+    name: "fallback-model",
+    kind: "list",
+    value: "MODEL",
+    commas: true,
+    help: "a model to go on with when one fails after its retries on 429, 5xx or overload (repeatable)",
+  },
   { name: "stream", kind: "boolean", negatable: true, default: true, help: "stream replies" },
   {
     name: "cache-prompts",

@@ -8,6 +8,10 @@ import type { CliIo } from "./cli-io.js";
 import { notWritten } from "./event-printer.js";
 import type { EditIssue } from "../edits/edit.js";
 import { issueDetail } from "../edits/issue-text.js";
+import { EVENT_SCHEMA_VERSION, wireName, type JsonEventType } from "./json-events.js";
+
+/** An event to print: its type and its fields. */
+export type JsonEvent = Record<string, unknown> & { type: JsonEventType };
 
 /** An issue as `--json` shows it: its reason as the person's sentence (`detail`), in the reason's place. */
 function issueWithDetail(issue: EditIssue): Record<string, unknown> {
@@ -18,12 +22,12 @@ function issueWithDetail(issue: EditIssue): Record<string, unknown> {
   );
 }
 
-/** The wire name of each event: the coder's own names, with the reply text as `reply`. */
+/** One line: the event's wire name (json-events.ts), the schema version `v`, then its fields. */
 export function jsonLine(event: Record<string, unknown> & { type: string }): string {
   const { type, ...rest } = event;
   // JSON.stringify escapes C0 controls; C1 (U+0080–U+009F) and DEL are escaped too, so a raw CSI
   // (U+009B) never reaches a terminal that shows the JSON.
-  return JSON.stringify({ event: type === "reply-delta" ? "reply" : type, ...rest }).replace(
+  return JSON.stringify({ event: wireName(type), v: EVENT_SCHEMA_VERSION, ...rest }).replace(
     /[\u007f-\u009f]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
@@ -39,7 +43,7 @@ export class JsonPrinter {
     this.stream = new StreamMasker(secrets);
   }
 
-  emit(event: Record<string, unknown> & { type: string }): void {
+  emit(event: JsonEvent): void {
     const masked = maskDeep(event, (text) => maskKeys(text, this.secrets));
     this.io.stdout.write(jsonLine(masked) + "\n");
   }

@@ -4,9 +4,10 @@ import type { CliIo } from "./cli-io.js";
 import { quietWhenClosed } from "./closed-output.js";
 import { EXIT, UsageError } from "./exit-codes.js";
 import type { evalMain as EvalMain } from "./eval/eval-main.js";
-import type { JsonPrinter } from "./json-printer.js";
+import type { JsonEvent, JsonPrinter } from "./json-printer.js";
 import { helpExtras } from "./help-extras.js";
 import { parseArgs } from "./program.js";
+import type { SpendCapError } from "../llm/spend-cap.js";
 
 // Library errors that mean "the command line asked for something that does not exist".
 const USAGE_ERRORS = new Set([
@@ -45,9 +46,21 @@ export async function main(io: CliIo): Promise<number> {
     return await dispatch(args, io, (printer) => (json = printer));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    // By name: main imports only what --help and --version need.
+    if (error instanceof Error && error.name === "SpendCapError") {
+      json?.emit(capEvent(error as SpendCapError));
+      io.stderr.write(`kerf: ${message}\n`);
+      return EXIT.capReached;
+    }
     json?.emit({ type: "error", message });
     io.stderr.write(`kerf: ${message}\n`);
     const usage = error instanceof UsageError || (error instanceof Error && USAGE_ERRORS.has(error.name));
     return usage ? EXIT.usage : EXIT.error;
   }
+}
+
+/** The `cap-reached` event: which cap, its limit, what was sent and spent, what the request could cost. */
+export function capEvent(error: SpendCapError): JsonEvent {
+  const { cap, limit, model, requests, spent, requestCost, message } = error;
+  return { type: "cap-reached", cap, limit, model, requests, spent, requestCost, message };
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { failingChecks, leftUndone, type TurnResult } from "../coders/turn.js";
 import { READ_LIMITS, readSafe } from "../trust/index.js";
 import { EXIT } from "./exit-codes.js";
+import { runWithFallback, type FallbackSwitch } from "./fallback.js";
 import type { Session } from "./setup.js";
 
 export async function messageFrom(session: Session): Promise<string | undefined> {
@@ -19,9 +20,11 @@ export async function messageFrom(session: Session): Promise<string | undefined>
 export async function runOnce(
   session: Session,
   message: string,
+  /** Told when a failing model gives way to a `--fallback-model`. */
+  onFallback: (change: FallbackSwitch) => void = () => {},
 ): Promise<{ code: number; result: TurnResult }> {
   session.chatLog.user(message);
-  const result = await session.coder.run(message);
+  const result = await runWithFallback(session, (coder) => coder.run(message), onFallback);
   return { code: exitCodeOf(result, session.io.stdin.isTTY === true), result };
 }
 

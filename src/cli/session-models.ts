@@ -7,13 +7,16 @@ import type { Reporter } from "../coders/coder-events.js";
 import { chooseEditFormat, chooseEditorEditFormat } from "../coders/format-choice.js";
 import { architectFormat } from "../formats/architect/format.js";
 import { isTalkingFormat } from "../formats/registry.js";
+import { sessionStack } from "../llm/client-stack.js";
 import { customBaseOf, type EndpointInput } from "../llm/endpoint.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import type { Protocol } from "../llm/protocol.js";
 import { createRoutedLlmClient } from "../llm/routed-client.js";
+import type { SpendMeter } from "../llm/spend-cap.js";
 import { endOfLifeNotice } from "../models/end-of-life.js";
 import { resolveModel, type ResolvedModel } from "../models/resolve-model.js";
 import { modelRoles, routedLike, type RoleModels } from "../models/model-roles.js";
+import type { Coder } from "../coders/base-coder.js";
 import type { UserModelEntry } from "../models/user-model-settings.js";
 import { chosenModel } from "./model-shortcuts.js";
 import { endpointInput } from "./provider-flags.js";
@@ -180,4 +183,39 @@ export function llmOnFirstUse(
       ...(v.timeout !== undefined && v.timeout > 0 ? { deadlineMs: v.timeout * 1000 } : {}),
       onWarning: (message) => reporter({ type: "warning", message }),
     }));
+}
+
+/** The session's client as its coders and commands use it: built by `first` on first use, each request
+ *  checked against `--max-cost` and `--max-requests` (at the prices of the model it names, resolved as
+ *  the session's are) and metered by `spend`; a stopped reply's tokens estimated with the main model's
+ *  tokenizer. */
+export function sessionClient(
+  v: KerfSettings,
+  first: () => LlmClient,
+  models: Pick<SessionModels, "model" | "resolve">,
+  spend: SpendMeter,
+): LlmClient {
+  const options = {
+    ...(v.maxCost !== undefined ? { maxCost: v.maxCost } : {}),
+    ...(v.maxRequests !== undefined ? { maxRequests: v.maxRequests } : {}),
+    settingsOf: (name: string) => models.resolve(name).settings,
+  };
+  return sessionStack(first, models.model.settings.tokenizer, { options, meter: spend });
+}
+
+/** What a switch of the main model to `name` brings (`/model`, `--fallback-model`): the model, its own
+ *  weak and editor models, and its own edit format, unless the user had chosen another one for the
+ *  current model (then that format stays). */
+export function switchedModels(
+  resolve: (name: string) => ResolvedModel,
+  coder: Pick<Coder, "editFormat" | "options">,
+  name: string,
+): RoleModels & { editFormat: string } {
+  const model = resolve(name);
+  const roles = modelRoles(model.settings, isTalkingFormat);
+  const weakModel = resolve(routedLike(model, roles.weak));
+  const editorModel = resolve(routedLike(model, roles.editor));
+  const keptFormat = coder.editFormat !== coder.options.model.settings.editFormat;
+  const editFormat = chooseEditFormat(keptFormat ? coder.editFormat : undefined, model);
+  return { model, weakModel, editorModel, editFormat };
 }

@@ -16,8 +16,8 @@ import { loadBaseInstructions } from "../instructions/load-base-instructions.js"
 import { loadInstructions, type Instructions } from "../instructions/load-instructions.js";
 import { discoverSkills, type Skill } from "../instructions/skills.js";
 import type { EndpointInput } from "../llm/endpoint.js";
-import { sessionStack } from "../llm/client-stack.js";
 import type { LlmClient } from "../llm/llm-client.js";
+import { SpendMeter } from "../llm/spend-cap.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
 import type { UserModelEntry } from "../models/user-model-settings.js";
 import { resolveUserLanguage } from "../prompts/user-language.js";
@@ -40,7 +40,7 @@ import { loadPlugins } from "./plugins.js";
 import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
 import { expandReadFiles } from "./read-files.js";
-import { chooseModels, llmOnFirstUse, type SessionModels } from "./session-models.js";
+import { chooseModels, llmOnFirstUse, sessionClient, type SessionModels } from "./session-models.js";
 import { openSessionLog, type SessionStart } from "./session-resume.js";
 import type { Settings } from "./settings.js";
 import type { KerfSettings, SettingKey } from "./settings-schema.js";
@@ -67,8 +67,11 @@ export interface Session {
   secrets: string[];
   /** Resolves another model name the way the session's were (table + the user's settings files). */
   resolveModel(name: string): ResolvedModel;
-  /** Built on first use: commands that never reach a model need no key. */
+  /** Built on first use: commands that never reach a model need no key. Every request it sends is
+   *  checked against the spend caps first. */
   llm(): LlmClient;
+  /** What the session has sent and spent (the spend caps' meter). */
+  spend: SpendMeter;
   /** The current coder: it holds the edit format, the models and every option. The REPL replaces it. */
   coder: Coder;
   /** Git's and the file listing's answers, asked once at start (the start block and REPL read them). */
@@ -107,7 +110,9 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const home = env.HOME ?? os.homedir();
   const prompts = await gatherPrompts(settings, { env, home, cwd: io.cwd, gitRoot });
   const endpoint = endpointInput(settings, env);
-  const llm = llmOnFirstUse(settings.values, endpoint, project.reporter, project.secrets);
+  const spend = new SpendMeter();
+  const first = llmOnFirstUse(settings.values, endpoint, project.reporter, project.secrets);
+  const llm = sessionClient(settings.values, first, models, spend);
   const repoMap = repoMapFor(settings, { ...project, cwd: io.cwd }, ctx.hooks.mapReporter);
   const built = { project, models, prompts, repoMap, llm, sessionStart };
   const options = await coderOptionsFor(settings, io, ctx, built);
@@ -135,7 +140,8 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
     chatLog: project.history.log,
     secrets: project.secrets,
     resolveModel: models.resolve,
-    llm,
+    llm: () => llm,
+    spend,
     coder,
     atStart: project.atStart,
     mcp,
@@ -275,7 +281,7 @@ async function coderOptionsFor(
     models: SessionModels;
     prompts: SessionPrompts;
     repoMap: RepoMap | null;
-    llm: () => LlmClient;
+    llm: LlmClient;
     sessionStart: SessionStart;
   },
 ): Promise<CoderOptions> {
@@ -303,8 +309,8 @@ async function coderOptionsFor(
     weakModel: models.weakModel,
     editorModel: models.editorModel,
     editorEditFormat: models.editorEditFormat,
-    // Built on first use; a stopped request's tokens are estimated locally (the server never reports them).
-    llm: sessionStack(built.llm, models.model.settings.tokenizer),
+    // Built on first use, under the spend caps; a stopped request's tokens are estimated locally.
+    llm: built.llm,
     editFormat: models.editFormat,
     files: named,
     readOnlyFiles,

@@ -112,7 +112,11 @@ export function toLlmError(
         cause: scrubError(failure.error, secrets),
       });
     case "server":
-      return new LlmServerError({ attempts, words: scrubWords(failure.failure.words, secrets) });
+      return new LlmServerError({
+        attempts,
+        words: scrubWords(failure.failure.words, secrets),
+        transient: failure.failure.transient,
+      });
     case "tls":
       return new LlmConnectionError({
         attempts,

@@ -2,7 +2,7 @@
 // wire up: a protocol client (llm-client.ts: one protocol, retries) under reasoning-tag stripping; the
 // router (routed-client.ts) picks one such client per model; a request of the coder's is continued past
 // the output limit; the CLI session's client is built on first use and estimates the tokens of a reply
-// that never reached its end.
+// that never reached its end, under the spend caps (spend-cap.ts), which see every request it sends.
 import type { ChatRequest, ChatResult } from "../core/chat-types.js";
 import type { TokenizerName } from "../models/model-settings.js";
 import { abortEstimates } from "./abort-estimates.js";
@@ -10,6 +10,7 @@ import { continuation, type ContinuationOptions } from "./continuation.js";
 import type { LlmClient } from "./llm-client.js";
 import { deferredClient, wrapLlmClient } from "./middleware.js";
 import { reasoningTags } from "./reasoning.js";
+import { spendCap, type SpendCapOptions, type SpendMeter } from "./spend-cap.js";
 
 /** A protocol client's chat: the retrying transport under reasoning-tag stripping. */
 export function protocolStack(transport: LlmClient): LlmClient {
@@ -17,9 +18,15 @@ export function protocolStack(transport: LlmClient): LlmClient {
 }
 
 /** The CLI session's client: built by `get` on first use; a stopped or broken-off reply's tokens
- *  estimated with the model's tokenizer. */
-export function sessionStack(get: () => LlmClient, tokenizer: TokenizerName): LlmClient {
-  return wrapLlmClient(deferredClient(get), [abortEstimates(tokenizer)]);
+ *  estimated with the model's tokenizer; with `caps`, every request checked against them first (and
+ *  metered with those estimates). */
+export function sessionStack(
+  get: () => LlmClient,
+  tokenizer: TokenizerName,
+  caps?: { options: SpendCapOptions; meter: SpendMeter },
+): LlmClient {
+  const capped = caps ? [spendCap(caps.options, caps.meter)] : [];
+  return wrapLlmClient(deferredClient(get), [...capped, abortEstimates(tokenizer)]);
 }
 
 /**

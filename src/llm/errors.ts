@@ -96,7 +96,9 @@ export class LlmServerError extends LlmError {
   readonly attempts: number;
   /** The provider's error type or code (`overloaded_error`, `invalid_prompt`), when it gave one. */
   readonly code: string | undefined;
-  constructor(options: { attempts: number; words: ProviderWords }) {
+  /** The provider documents this failure as passing (overloaded, rate limited): the retries ran out. */
+  readonly transient: boolean;
+  constructor(options: { attempts: number; words: ProviderWords; transient?: boolean }) {
     const tries = afterRetries(options.attempts);
     const said = wordsText(options.words);
     super(
@@ -105,6 +107,7 @@ export class LlmServerError extends LlmError {
     );
     this.attempts = options.attempts;
     this.code = options.words.code;
+    this.transient = options.transient === true;
   }
 }
 

@@ -24,3 +24,20 @@ export function costOf(usage: TokenUsage, prices: ModelPrices | null): number | 
     (usage.cacheWriteTokens ?? 0) * (prices.cacheWrite ?? prices.input);
   return scaled / 1_000_000;
 }
+
+/**
+ * The most a request can cost before it is sent: every prompt token at the dearest rate it could be
+ * billed at (a cache write where the provider prices one above the input; a cache read is never
+ * certain, so none is assumed) plus `outputTokens` (the request's output limit) at the output price.
+ * Null when the prices are unknown.
+ */
+export function worstCaseCost(
+  promptTokens: number,
+  outputTokens: number,
+  prices: ModelPrices | null,
+): number | null {
+  if (prices === null) return null;
+  const asInput = costOf({ inputTokens: promptTokens, outputTokens }, prices) ?? 0;
+  const asWrite = costOf({ inputTokens: 0, cacheWriteTokens: promptTokens, outputTokens }, prices) ?? 0;
+  return Math.max(asInput, asWrite);
+}

@@ -40,6 +40,6 @@ export {
   type CountMessagesOptions,
   type TokenMessage,
 } from "./tokens.js";
-export { costOf, type TokenUsage } from "./cost.js";
+export { costOf, worstCaseCost, type TokenUsage } from "./cost.js";
 export { formatTokens } from "./format-tokens.js";
 export { MODEL_SETTINGS_FILE, modelSettingsPaths, type ModelSettingsPlaces } from "./model-settings-paths.js";

@@ -5,6 +5,7 @@ import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import { APP } from "../helpers/greet-fixtures";
+import { parseEvent } from "../helpers/json-events";
 
 const UTIL = "def shout(text):\n    return text\n";
 const REPLY =
@@ -70,7 +71,7 @@ describe("--dry-run names each file it did not write", () => {
     const events = run.stdout
       .trim()
       .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+      .map((line) => parseEvent(line) as Record<string, unknown>);
     const changed = events.filter((event) => event.event === "file-changed");
     expect(
       changed.map((event) => [(event.change as { path: string }).path, event.written, event.note]),
@@ -87,7 +88,7 @@ describe("--dry-run names each file it did not write", () => {
     const changed = run.stdout
       .trim()
       .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .map((line) => parseEvent(line) as Record<string, unknown>)
       .filter((event) => event.event === "file-changed");
     expect(changed.map((event) => event.written)).toEqual([true, true]);
     expect(run.stdout).not.toContain("Did not apply");

@@ -6,6 +6,7 @@ import { bodies, withServer } from "../helpers/scripted-server";
 import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import type { ScriptedServer } from "../../replay/scripted-server";
+import { parseEvent } from "../helpers/json-events";
 
 const SONNET_NOTICE =
   /^claude-sonnet-4-5 reach(es|ed) end-of-life on 2026-11-30; the current Sonnet is claude-sonnet-5-5 \(--model claude-sonnet-5-5\)$/m;
@@ -62,7 +63,7 @@ describe("the end-of-life notice", () => {
       const events = run.stdout
         .trim()
         .split("\n")
-        .map((line) => JSON.parse(line) as { event: string; message?: string });
+        .map((line) => parseEvent(line) as { event: string; message?: string });
       expect(events.filter((event) => event.event === "warning")).toEqual([]);
       const notices = events.filter((event) => SONNET_NOTICE.test(event.message ?? ""));
       expect(notices.map((event) => event.event)).toEqual(["info"]);

@@ -8,6 +8,7 @@ import { ensureBuilt } from "../demo/ensure-built";
 import { removeDir, tempDir } from "../helpers/file-tree";
 import { runChild } from "../helpers/run-child";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+import { parseEvent } from "../helpers/json-events";
 
 type Event = Record<string, unknown> & { event: string };
 
@@ -51,18 +52,20 @@ describe("kerf --json and the repo map's warnings", () => {
     const events = run.stdout
       .trimEnd()
       .split("\n")
-      .map((line) => JSON.parse(line) as Event);
+      .map((line) => parseEvent(line) as Event);
     const warnings = events.filter((e) => e.event === "warning");
     expect(warnings).toEqual(
       expect.arrayContaining([
         {
           event: "warning",
+          v: 1,
           code: "symlink-outside-project",
           message:
             "left out of the repo map, never read: symlinks that resolve outside the project: secret.py",
         },
         {
           event: "warning",
+          v: 1,
           code: "ignore-file-refused",
           message:
             "ignore file .kerfignore is a named pipe (FIFO), not a regular file; not read, its rules do not apply",

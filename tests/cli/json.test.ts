@@ -6,6 +6,7 @@ import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import type { ScriptEntry } from "../../replay/script-step";
 import { resolveModel } from "../../src/models/resolve-model";
+import { parseEvent } from "../helpers/json-events";
 
 const APP = 'def greet(name):\n    return "hi " + name\n';
 const GOOD = block("app.py", '    return "hi " + name\n', '    return "hello " + name\n');
@@ -20,7 +21,7 @@ function events(run: CliRun): Event[] {
   return run.stdout
     .slice(0, -1)
     .split("\n")
-    .map((line) => JSON.parse(line) as Event);
+    .map((line) => parseEvent(line) as Event);
 }
 
 describe("kerf --json", () => {
@@ -63,6 +64,7 @@ describe("kerf --json", () => {
     });
     expect(all.at(-1)).toEqual({
       event: "end",
+      v: 1,
       code: 3,
       applied: 1,
       failed: 1,
@@ -83,7 +85,7 @@ describe("kerf --json", () => {
     const run = await kerf(["-m", "anything?"]);
     expect(run.code).toBe(0);
     const all = events(run);
-    expect(all[0]).toEqual({ event: "start", model: "gpt-4o", editFormat: "diff", files: [] });
+    expect(all[0]).toEqual({ event: "start", v: 1, model: "gpt-4o", editFormat: "diff", files: [] });
     const text = all.filter((e) => e.event === "reply").map((e) => e.text as string);
     expect(text.join("")).toBe("Nothing to change here.");
     const prices = resolveModel("gpt-4o").settings.prices;
@@ -92,6 +94,7 @@ describe("kerf --json", () => {
     const usageEvent = all.find((e) => e.event === "usage") as Event & { cost: number };
     expect(usageEvent).toEqual({
       event: "usage",
+      v: 1,
       model: "gpt-4o",
       usage: { promptTokens: 1200, completionTokens: 30, cachedTokens: 1000, cacheWriteTokens: 0 },
       cost: expect.closeTo(cost, 12),
@@ -105,7 +108,7 @@ describe("kerf --json", () => {
     const all = events(run);
     expect(all.map((e) => e.event)).toEqual(["start", "request-sent", "error"]);
     const error = all.at(-1) as Event;
-    expect(Object.keys(error).sort()).toEqual(["event", "message"]);
+    expect(Object.keys(error).sort()).toEqual(["event", "message", "v"]);
     expect(error.message).toMatch(/401/);
     expect(run.stdout + run.stderr).not.toContain(KEY);
     expect(run.stdout).not.toContain("\x1b");

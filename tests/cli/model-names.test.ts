@@ -7,6 +7,7 @@ import { bodies, withServer } from "../helpers/scripted-server";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import type { ScriptedServer } from "../../replay/scripted-server";
 import type { ScriptEntry } from "../../replay/script-step";
+import { parseEvent } from "../helpers/json-events";
 
 const APP = "x = 1\n";
 const OK: ScriptEntry[] = [{ kind: "reply", text: "ok" }];
@@ -79,9 +80,9 @@ describe("the model name sent", () => {
       const events = run.stdout
         .trim()
         .split("\n")
-        .map((line) => JSON.parse(line) as { event: string; message?: string });
+        .map((line) => parseEvent(line) as { event: string; message?: string });
       expect(events.filter((event) => event.event === "info")).toEqual([
-        { event: "info", message: "model alias sonnet → claude-sonnet-5-5" },
+        { event: "info", v: 1, message: "model alias sonnet → claude-sonnet-5-5" },
       ]);
     }));
 

@@ -4,6 +4,7 @@ import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
 import type { ScriptEntry } from "../../replay/script-step";
+import { parseEvent } from "../helpers/json-events";
 
 void PLATFORM;
 const APP = 'def greet(name):\n    return "hi " + name\n';
@@ -65,7 +66,7 @@ describe("kerf -m MESSAGE", () => {
     const events = run.stdout
       .trim()
       .split("\n")
-      .map((line) => JSON.parse(line) as { event: string });
+      .map((line) => parseEvent(line) as { event: string });
     const names = [...new Set(events.map((e) => e.event))];
     expect(names[0]).toBe("start");
     expect(names.at(-1)).toBe("end");

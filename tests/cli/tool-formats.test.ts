@@ -9,6 +9,7 @@ import { runCli } from "../helpers/run-cli";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
 import { APP, FUNCTION_PATCH, HELLO, TEXT_EDITOR_EDIT } from "../helpers/greet-fixtures";
 import { pipedSession, type PipedSession } from "./repl/session-harness";
+import { parseEvent } from "../helpers/json-events";
 
 const commit = { kind: "reply" as const, text: "feat: greet with hello" };
 const done = { kind: "reply" as const, text: "Done." };
@@ -137,7 +138,7 @@ describe.each(ROUTES)("tool-call formats through the CLI over $protocol", (route
     const events = run.stdout
       .trim()
       .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+      .map((line) => parseEvent(line) as Record<string, unknown>);
     expect(events).toContainEqual(
       expect.objectContaining({ event: "tool-result", ok: true, output: expect.stringMatching(/^Dry run/) }),
     );

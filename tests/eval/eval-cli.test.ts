@@ -11,6 +11,7 @@ import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-
 import type { RecordedRequest } from "../../replay/script-step";
 import { runCli } from "../helpers/run-cli";
 import { FIXTURES, requestText, rightReply, wrongAdder } from "./eval-harness";
+import { parseEvent } from "../helpers/json-events";
 
 const env = () => ({ PATH: process.env.PATH ?? "", HOME: os.tmpdir() });
 
@@ -35,7 +36,7 @@ describe("kerf eval (CLI)", () => {
     const events = first.stdout
       .trim()
       .split("\n")
-      .map((l) => JSON.parse(l) as { event: string; record?: AttemptRecord });
+      .map((l) => parseEvent(l) as { event: string; record?: AttemptRecord });
     expect(events[0]).toMatchObject({ event: "eval-start", total: 4, skipped: 0, jobs: 2 });
     const done = events.filter((e) => e.event === "attempt-done");
     expect(done.map((e) => e.record?.passedTry)).toEqual([1, 1, 1, 1]);

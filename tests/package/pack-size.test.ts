@@ -1,8 +1,9 @@
 // The package as a user installs it (the shared pack of a clean clone, installed from the tarball into
-// an empty folder): fails when node_modules passes 150 MB (the brief's ceiling, the ACP and MCP SDKs included) or when the installed kerf cannot
-// build a repo map from its vendored grammars.
+// an empty folder): fails when node_modules passes 150 MB (the brief's ceiling, the ACP and MCP SDKs
+// included) or when the installed kerf cannot build a repo map from its vendored grammars, or does not
+// ship the --json event schema.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeDir, tempDir } from "../helpers/file-tree";
 import { diskBytes } from "../../bench/disk-bytes";
@@ -34,5 +35,11 @@ new RepoMap({ root: ${JSON.stringify(repo)}, workers: 0 })
   .then((map) => process.stdout.write(map.text));`;
     const text = execFileSync(process.execPath, ["-e", script], { cwd: installed.app, encoding: "utf8" });
     expect(text).toContain("class Square:");
+  });
+
+  it("ships the --json event schema the README links", () => {
+    const shipped = path.join(installed.app, "node_modules", "kerf", "schema", "events.schema.json");
+    const source = path.join(__dirname, "..", "..", "schema", "events.schema.json");
+    expect(readFileSync(shipped, "utf8")).toBe(readFileSync(source, "utf8"));
   });
 });

@@ -6,6 +6,7 @@ import { block } from "../helpers/coder-harness";
 import { runCli } from "../helpers/run-cli";
 import { bodies, withServer } from "../helpers/scripted-server";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+import { parseEvent } from "../helpers/json-events";
 
 const APP = 'def greet(name):\n    return "hi " + name\n';
 const GOOD = block("app.py", '    return "hi " + name\n', '    return "hello " + name\n');
@@ -73,7 +74,7 @@ describe("a reply path with control characters", () => {
         const events = run.stdout
           .trim()
           .split("\n")
-          .map((line) => JSON.parse(line) as Record<string, unknown>);
+          .map((line) => parseEvent(line) as Record<string, unknown>);
         // The reply events carry the model's text as it was (JSON-escaped); kerf's own words name it escaped.
         const failed = events.find((event) => event.event === "edit-failed") as {
           issue: Record<string, unknown>;

@@ -9,6 +9,7 @@ import { maskKeys, maskSecrets, StreamMasker } from "../../src/trust";
 import { runCli } from "../helpers/run-cli";
 import { bodies, withServer } from "../helpers/scripted-server";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+import { parseEvent } from "../helpers/json-events";
 
 const KEY = "sk-kerf-SECRET-0123456789abcdefghijKLMN";
 const GITHUB = `ghp_${"A1b2C3d4E5".repeat(4)}`;
@@ -79,7 +80,7 @@ describe("the configured key in a real run", () => {
       const replyText = json.stdout
         .split("\n")
         .filter((line) => line.startsWith('{"event":"reply"'))
-        .map((line) => (JSON.parse(line) as { text: string }).text)
+        .map((line) => parseEvent(line).text as string)
         .join("");
       expect(replyText).toBe("Your key [redacted] leaked.");
       for (const out of [plain.stdout, plain.stderr, json.stdout, json.stderr])

@@ -7,6 +7,7 @@ import { removeDir, tempDir } from "../helpers/file-tree";
 import { runCli } from "../helpers/run-cli";
 import { bodies, withServer } from "../helpers/scripted-server";
 import { makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+import { parseEvent } from "../helpers/json-events";
 
 const APP = 'def greet(name):\n    return "hi " + name\n';
 const EDIT = block("app.py", '    return "hi " + name\n', '    return "hello " + name\n');
@@ -54,7 +55,7 @@ describe("trusting project settings", () => {
     const events = run.stdout
       .split("\n")
       .filter((line) => line.startsWith('{"event"'))
-      .map((line) => JSON.parse(line) as Record<string, string>);
+      .map((line) => parseEvent(line) as Record<string, string>);
     const warning = events.find((e) => e.event === "warning");
     expect(warning?.message).toContain("plugin (runs code)");
     expect(run.stderr).not.toContain("plugin");

@@ -1,7 +1,7 @@
 // How `kerf eval` shows a run: a redrawn bar on a terminal (done/total, pass rate, cost, ETA), one line
 // per finished attempt elsewhere, or the events as JSON lines with --json.
 import type { EvalEvent, EvalReporter, EvalTotals } from "../../eval/eval-events.js";
-import type { JsonPrinter } from "../json-printer.js";
+import type { JsonEvent, JsonPrinter } from "../json-printer.js";
 import type { Terminal } from "../terminal.js";
 
 const WIDTH = 24;
@@ -25,7 +25,7 @@ export function progressLine(totals: EvalTotals, doneHere: number): string {
 }
 
 export function evalReporter(term: Terminal, tty: boolean, json?: JsonPrinter): EvalReporter {
-  if (json) return (event) => json.emit(event as unknown as Record<string, unknown> & { type: string });
+  if (json) return (event) => json.emit(event as unknown as JsonEvent);
   let startDone = 0;
   return (event: EvalEvent) => {
     switch (event.type) {

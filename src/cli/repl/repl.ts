@@ -10,6 +10,7 @@ import type { Terminal } from "../terminal.js";
 import type { CommandOutcome } from "./commands/command.js";
 import type { LineInput } from "./line-input.js";
 import { quotedAnswer } from "./reply-to.js";
+import { runWithFallback } from "../fallback.js";
 
 export class Repl {
   /** Project files for /add and completion; refreshed after each input. */
@@ -24,7 +25,7 @@ export class Repl {
   multiline = false;
   /** Messages that ended in an error, with edits still failing (or refused by the piped "no"), or with
    *  a check's last run failing: a piped session's exit code. */
-  readonly trouble = { errors: 0, failedEdits: 0, failedChecks: 0 };
+  readonly trouble = { errors: 0, failedEdits: 0, failedChecks: 0, capped: 0 };
 
   constructor(
     readonly session: Session,
@@ -81,7 +82,15 @@ export class Repl {
     try {
       const result = await this.input.busy(
         () => controller.abort(),
-        () => coder.run(message, { signal: controller.signal, replyTo: target?.replyTo ?? null }),
+        () => {
+          const run = (c: Coder) =>
+            c.run(message, { signal: controller.signal, replyTo: target?.replyTo ?? null });
+          // A one-off coder (/ask, /code, /architect with a message) is not switched to a fallback.
+          if (coder !== this.coder) return run(coder);
+          return runWithFallback(this.session, run, (change) =>
+            this.term.err(this.term.color.yellow(change.message)),
+          );
+        },
       );
       this.lastCommits = result.commits.map((commit) => commit.hash);
       if (result.reply) {
@@ -99,7 +108,9 @@ export class Repl {
         ? "Interrupted: nothing from the reply was applied."
         : `error: ${error instanceof Error ? error.message : String(error)}`;
       this.term.err(this.term.color.red(text));
-      if (!controller.signal.aborted) this.trouble.errors++;
+      // A spend cap refused the request: said like any error, and the session goes on.
+      if (error instanceof Error && error.name === "SpendCapError") this.trouble.capped++;
+      else if (!controller.signal.aborted) this.trouble.errors++;
       return null;
     } finally {
       this.term.stopWaiting();

@@ -57,6 +57,7 @@ export async function runSession(session: Session, term: Terminal): Promise<numb
   }
   if (interactive) return EXIT.ok;
   if (repl.trouble.errors > 0) return EXIT.error;
+  if (repl.trouble.capped > 0) return EXIT.capReached;
   if (repl.trouble.failedEdits > 0) return EXIT.editsFailed;
   return repl.trouble.failedChecks > 0 ? EXIT.checksFailed : EXIT.ok;
 }

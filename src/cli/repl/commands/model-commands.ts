@@ -1,10 +1,8 @@
 // /model, /weak-model and /editor-model: switch a model for the rest of the session, keeping files and
 // history. A new main model brings its own edit format unless the user had chosen another one.
-import { chooseEditFormat } from "../../../coders/format-choice.js";
-import { isTalkingFormat } from "../../../formats/registry.js";
-import { modelRoles, roleModels, routedLike } from "../../../models/model-roles.js";
+import { roleModels } from "../../../models/model-roles.js";
 import type { ResolvedModel } from "../../../models/resolve-model.js";
-import { aliasNotices, endOfLifeNotices, protocolOf } from "../../session-models.js";
+import { aliasNotices, endOfLifeNotices, protocolOf, switchedModels } from "../../session-models.js";
 import type { Repl } from "../repl.js";
 import type { Command } from "./command.js";
 
@@ -18,13 +16,9 @@ function showModels(repl: Repl): void {
 
 async function switchMain(repl: Repl, name: string): Promise<void> {
   const { session } = repl;
-  const model = session.resolveModel(name);
-  const roles = modelRoles(model.settings, isTalkingFormat);
-  const weakModel = session.resolveModel(routedLike(model, roles.weak));
-  const editorModel = session.resolveModel(routedLike(model, roles.editor));
-  const keptFormat = repl.coder.editFormat !== repl.coder.options.model.settings.editFormat;
-  const editFormat = chooseEditFormat(keptFormat ? repl.coder.editFormat : undefined, model);
-  repl.replaceCoder({ model, weakModel, editorModel, editFormat });
+  const switched = switchedModels(session.resolveModel, repl.coder, name);
+  const { model, weakModel, editorModel } = switched;
+  repl.replaceCoder(switched);
   for (const line of aliasNotices({ model, weakModel, editorModel }))
     repl.term.out(repl.term.color.dim(line));
   const retiring = endOfLifeNotices(
