@@ -6,11 +6,11 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Coder } from "../src/coders/index.js";
+import { Coder, type CreateCoderOptions } from "../src/coders/index.js";
 import type { ChatMessage } from "../src/core/chat-message.js";
 import { loadInstructions } from "../src/instructions/load-instructions.js";
 import { createLlmClient } from "../src/llm/llm-client.js";
-import { resolveModel } from "../src/models/resolve-model.js";
+import { resolveModel, type ResolvedModel } from "../src/models/resolve-model.js";
 import { RepoMap } from "../src/repomap/repo-map.js";
 import type { Protocol } from "../src/llm/protocol.js";
 import type { Usage } from "../src/llm/usage.js";
@@ -207,25 +207,15 @@ export async function runScriptedSession(options: SessionOptions = {}): Promise<
   try {
     writeProject(root);
     let minute = 0;
-    const coder = Coder.create({
-      root,
-      model: resolveModel(options.model ?? "claude-sonnet-4-5"),
-      llm: createLlmClient({
+    const coder = Coder.create(
+      await shopSessionOptions({
+        root,
+        model: resolveModel(options.model ?? "claude-sonnet-4-5"),
         baseURL: server.baseUrl,
-        apiKey: "sk-bench",
         protocol: options.protocol ?? "chat",
+        clock: () => new Date(Date.UTC(2026, 10, 25, 9, minute++)),
       }),
-      files: ["shop/order_service.py", "shop/payment_service.py"],
-      platform: { os: "Linux", shell: "bash", date: "2026-11-25", isGitRepo: false, cwd: root },
-      instructions: await loadInstructions({ gitRoot: null, cwd: root }),
-      repoMap: new RepoMap({ root, workers: 0, refresh: "files" }),
-      mapTokens: 1024,
-      cachePrompts: true,
-      yesAlways: true,
-      summarizeHistory: false,
-      timeZone: "UTC",
-      clock: () => new Date(Date.UTC(2026, 10, 25, 9, minute++)),
-    });
+    );
     const usages: Usage[] = [];
     for (const turn of script) usages.push((await coder.run(turn.message)).usage);
     return { requests: server.requests, usages };
@@ -239,4 +229,31 @@ export async function runScriptedSession(options: SessionOptions = {}): Promise<
 export async function scriptedSession(): Promise<ChatMessage[][]> {
   const { requests } = await runScriptedSession();
   return requests.map((request) => (request.body as { messages: ChatMessage[] }).messages);
+}
+
+/** The coder options of the bench's shop session (two chat files, a 1,024-token map ranked by this
+ *  process, prompt caching, no summaries, a fixed clock): the chunks and cost benches share them. */
+export async function shopSessionOptions(input: {
+  root: string;
+  model: ResolvedModel;
+  baseURL: string;
+  protocol: Protocol;
+  clock: () => Date;
+}): Promise<CreateCoderOptions> {
+  const { root } = input;
+  return {
+    root,
+    model: input.model,
+    llm: createLlmClient({ baseURL: input.baseURL, apiKey: "sk-bench", protocol: input.protocol }),
+    files: ["shop/order_service.py", "shop/payment_service.py"],
+    platform: { os: "Linux", shell: "bash", date: "2026-11-25", isGitRepo: false, cwd: root },
+    instructions: await loadInstructions({ gitRoot: null, cwd: root }),
+    repoMap: new RepoMap({ root, workers: 0, refresh: "files" }),
+    mapTokens: 1024,
+    cachePrompts: true,
+    yesAlways: true,
+    summarizeHistory: false,
+    timeZone: "UTC",
+    clock: input.clock,
+  };
 }

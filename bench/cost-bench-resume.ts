@@ -8,18 +8,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Coder, type CreateCoderOptions } from "../src/coders/index.js";
-import { loadInstructions } from "../src/instructions/load-instructions.js";
-import { createLlmClient } from "../src/llm/llm-client.js";
 import type { Protocol } from "../src/llm/protocol.js";
 import { costOf, type Usage } from "../src/llm/usage.js";
 import { formatTokens } from "../src/models/format-tokens.js";
 import { resolveModel } from "../src/models/resolve-model.js";
-import { RepoMap } from "../src/repomap/repo-map.js";
 import { loadSessionCoderOptions, SessionLog } from "../src/sessions/index.js";
 import type { RecordedRequest } from "../replay/script-step.js";
 import { startScriptedServer } from "../replay/scripted-server.js";
 import { CacheSimulator, usageFields } from "./cache-simulator.js";
-import { turns, writeProject } from "./chunks-session.js";
+import { shopSessionOptions, turns, writeProject } from "./chunks-session.js";
 
 type Mode = "one process" | "resumed after turn 5" | "new session after turn 5";
 const MODES: Mode[] = ["one process", "resumed after turn 5", "new session after turn 5"];
@@ -46,22 +43,15 @@ async function runSession(route: (typeof ROUTES)[number], mode: Mode): Promise<U
   try {
     writeProject(root);
     let minute = 0;
-    const base = async (): Promise<CreateCoderOptions> => ({
-      root,
-      model,
-      llm: createLlmClient({ baseURL: server.baseUrl, apiKey: "sk-bench", protocol: route.protocol }),
-      files: ["shop/order_service.py", "shop/payment_service.py"],
-      platform: { os: "Linux", shell: "bash", date: "2026-11-25", isGitRepo: false, cwd: root },
-      instructions: await loadInstructions({ gitRoot: null, cwd: root }),
-      // A new process ranks its own map.
-      repoMap: new RepoMap({ root, workers: 0, refresh: "files" }),
-      mapTokens: 1024,
-      cachePrompts: true,
-      yesAlways: true,
-      summarizeHistory: false,
-      timeZone: "UTC",
-      clock: () => new Date(Date.UTC(2026, 10, 25, 9, minute++)),
-    });
+    // A new process ranks its own map (shopSessionOptions builds a new RepoMap each time).
+    const base = (): Promise<CreateCoderOptions> =>
+      shopSessionOptions({
+        root,
+        model,
+        baseURL: server.baseUrl,
+        protocol: route.protocol,
+        clock: () => new Date(Date.UTC(2026, 10, 25, 9, minute++)),
+      });
     let log = new SessionLog({ dir: state, root });
     let coder = Coder.create({ ...(await base()), onTurnDone: log.turnDone });
     const usages: Usage[] = [];
