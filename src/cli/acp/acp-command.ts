@@ -27,7 +27,7 @@ export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
   // At start-up, while the editor gets ready: the first session's first request does not pay for it.
   setImmediate(warmUp);
   await connection.closed;
-  // Each session's chat log finishes its last entry before the process ends.
-  await Promise.all([...sessions.values()].map((session) => session.kerf.chatLog.settled()));
+  // Each session's chat log finishes its last entry, and its session log records its last state.
+  await Promise.all([...sessions.values()].map((session) => session.close()));
   return EXIT.ok;
 }
