@@ -37,11 +37,13 @@ export async function openSessionLog(
     secrets: readonly string[];
     reporter: Reporter;
     resolveModel: (name: string) => ResolvedModel;
-    /** The session to go on with, named by `kerf acp`'s session/load (instead of --continue/--resume). */
-    load?: string;
+    /** `kerf acp`'s sessions, instead of --continue/--resume: the id session/load names, or null for
+     *  session/new (a new session whatever the settings say). */
+    load?: string | null;
   },
 ): Promise<SessionStart> {
-  const v = context.load === undefined ? settings.values : { continue: false, resume: context.load };
+  const v =
+    context.load === undefined ? settings.values : { continue: false, resume: context.load ?? undefined };
   if (v.continue && v.resume !== undefined)
     throw new UsageError("--continue resumes the latest session and --resume ID a chosen one: give one");
   const { root, secrets, reporter } = context;

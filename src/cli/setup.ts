@@ -99,8 +99,8 @@ export interface SetupContext {
   start?: StartNeeds;
   /** The MCP servers the config files define (load-settings.ts). */
   mcpServers?: readonly McpServerConfig[];
-  /** A stored session to go on with (`kerf acp`'s session/load; session-resume.ts). */
-  load?: string;
+  /** `kerf acp`: the stored session session/load goes on with, or null for a new one (session-resume.ts). */
+  load?: string | null;
 }
 
 export async function setupSession(settings: Settings, io: CliIo, ctx: SetupContext): Promise<Session> {

@@ -18,6 +18,10 @@ export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
   if (!args) return EXIT.ok;
   if (args.files.length > 0)
     throw new UsageError("kerf acp takes no files: each session's project is the client's cwd");
+  if (args.given.continue !== undefined || args.given.resume !== undefined)
+    throw new UsageError(
+      "kerf acp takes no --continue or --resume: a client resumes a session with session/load",
+    );
   const out = guardStdout(io.stdout);
   const output = new WritableStream<Uint8Array>({ write: (chunk) => out(chunk) });
   const input = Readable.toWeb(io.stdin) as ReadableStream<Uint8Array>;
