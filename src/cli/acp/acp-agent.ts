@@ -22,7 +22,7 @@ const AUTH_METHOD = {
     "Set the model provider's key variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, …) in the agent's environment, the project's .env or kerf's config, then start a new session.",
 };
 
-/** The agent; `sessions` holds the open sessions (the caller waits for their chat logs at the end). */
+/** The agent; `sessions` holds the open sessions (the caller closes them at the end). */
 export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpSession>()): AgentApp {
   let clientFiles = false;
   /** The project whose session needed a key, for authenticate to look again. */
