@@ -6,6 +6,7 @@ export const SLOW_SUITES: readonly string[] = [
   "tests/package/",
   "tests/acp/acp-turn.test.ts",
   "tests/acp/acp-session.test.ts",
+  "tests/acp/acp-load.test.ts",
   "tests/readme-examples.test.ts",
   "tests/cli/commit-identity.test.ts",
   "tests/cli/decline.test.ts",

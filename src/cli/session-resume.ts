@@ -1,6 +1,8 @@
 // The CLI's side of sessions (docs/sessions.md): the log this run keeps in kerf's state folder, and with
 // --continue / --resume ID the stored session it goes on from (its coder options, what changed on disk
 // since, said as warnings). A model or edit format named on this command line wins over the stored one.
+// `kerf acp`'s session/load comes the same way with `context.load`: its flags are every session's
+// defaults, so there the stored model and edit format win.
 import path from "node:path";
 import type { Reporter } from "../coders/coder-events.js";
 import type { ResolvedModel } from "../models/resolve-model.js";
@@ -17,6 +19,9 @@ import { FLAGS, optionKey } from "./flags.js";
 import type { Settings } from "./settings.js";
 import { userStateDir } from "./state-dir.js";
 
+/** The stored session asked for cannot be had (none by that id for this project, or no state folder). */
+export class StoredSessionError extends UsageError {}
+
 export interface SessionStart {
   /** The session's record (kept in the state folder unless --no-session-log: then in memory only). */
   log: SessionLog;
@@ -32,9 +37,13 @@ export async function openSessionLog(
     secrets: readonly string[];
     reporter: Reporter;
     resolveModel: (name: string) => ResolvedModel;
+    /** `kerf acp`'s sessions, instead of --continue/--resume: the id session/load names, or null for
+     *  session/new (a new session whatever the settings say). */
+    load?: string | null;
   },
 ): Promise<SessionStart> {
-  const v = settings.values;
+  const v =
+    context.load === undefined ? settings.values : { continue: false, resume: context.load ?? undefined };
   if (v.continue && v.resume !== undefined)
     throw new UsageError("--continue resumes the latest session and --resume ID a chosen one: give one");
   const { root, secrets, reporter } = context;
@@ -47,8 +56,8 @@ export async function openSessionLog(
   let loaded: LoadedSession | null = null;
   if (v.continue || v.resume !== undefined) {
     if (!usable)
-      throw new UsageError(
-        "--continue and --resume need kerf's state folder: set HOME or XDG_STATE_HOME (outside the project)",
+      throw new StoredSessionError(
+        `${context.load === undefined ? "--continue and --resume need" : "loading a session needs"} kerf's state folder: set HOME or XDG_STATE_HOME (outside the project)`,
       );
     try {
       loaded = await loadSessionCoderOptions({
@@ -58,10 +67,13 @@ export async function openSessionLog(
         resolveModel: context.resolveModel,
       });
     } catch (error) {
-      if (error instanceof SessionNotFoundError) throw new UsageError(error.message);
+      if (error instanceof SessionNotFoundError) throw new StoredSessionError(error.message);
       throw error;
     }
     const { session } = loaded;
+    // A client names the session it was given: a prefix that happens to match another is not it.
+    if (context.load !== undefined && session.start.id !== context.load)
+      throw new StoredSessionError(`no session ${context.load} for this project`);
     reporter({
       type: "info",
       message: `resuming session ${session.start.id} (${session.turnCount} turn${session.turnCount === 1 ? "" : "s"}, last ${session.lastAt.slice(0, 16).replace("T", " ")} UTC)`,
@@ -73,11 +85,15 @@ export async function openSessionLog(
     dir,
     root,
     secrets,
-    persist: v.sessionLog && usable,
+    persist: settings.values.sessionLog && usable,
     onWarning: warn,
     ...(loaded ? { resume: loaded.session } : {}),
   });
-  return { log, resumed: loaded ? keepCommandLine(settings, loaded.options) : null };
+  if (!loaded) return { log, resumed: null };
+  return {
+    log,
+    resumed: context.load === undefined ? keepCommandLine(settings, loaded.options) : loaded.options,
+  };
 }
 
 /** The stored options without the model or edit format this command line named itself (a model named

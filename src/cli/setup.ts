@@ -99,6 +99,8 @@ export interface SetupContext {
   start?: StartNeeds;
   /** The MCP servers the config files define (load-settings.ts). */
   mcpServers?: readonly McpServerConfig[];
+  /** `kerf acp`: the stored session session/load goes on with, or null for a new one (session-resume.ts). */
+  load?: string | null;
 }
 
 export async function setupSession(settings: Settings, io: CliIo, ctx: SetupContext): Promise<Session> {
@@ -106,7 +108,8 @@ export async function setupSession(settings: Settings, io: CliIo, ctx: SetupCont
   const { loaded: plugins, layerTransforms } = await loadPlugins(settings.values.plugin, io.cwd);
   const project = await openProject(settings, io, ctx);
   const models = chooseModels(settings, ctx.userSettings, env);
-  const sessionStart = await openSessionLog(settings, env, { ...project, resolveModel: models.resolve });
+  const context = { ...project, resolveModel: models.resolve, load: ctx.load };
+  const sessionStart = await openSessionLog(settings, env, context);
   const home = env.HOME ?? os.homedir();
   const prompts = await gatherPrompts(settings, { env, home, cwd: io.cwd, gitRoot });
   const endpoint = endpointInput(settings, env);

@@ -64,6 +64,11 @@ export class SessionLog {
     this.id = options.resume?.start.id ?? newSessionId(this.now());
   }
 
+  /** Whether the log goes to the state folder (false: memory only; it can never be resumed). */
+  get persistent(): boolean {
+    return this.options.persist !== false;
+  }
+
   /** The session as recorded so far (undefined before its first turn). */
   get recorded(): SessionState | undefined {
     return this.state;

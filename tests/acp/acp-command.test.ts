@@ -1,5 +1,6 @@
 // `kerf acp`'s command line: the CLI's flags are every session's defaults, so it takes no chat files
-// (each session's project is the client's cwd) and says so as a usage error before serving.
+// (each session's project is the client's cwd) nor --continue/--resume (a client resumes a session with
+// session/load), and says so as a usage error before serving.
 import { rmSync } from "node:fs";
 import { runCli } from "../helpers/run-cli";
 import { makeTempDir } from "../helpers/temp-repo";
@@ -13,6 +14,15 @@ describe("kerf acp's command line", () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("kerf acp takes no files");
     expect(run.stdout).toBe("");
+  });
+
+  it("refuses --continue and --resume: session/load is how a client resumes", async () => {
+    for (const flags of [["--continue"], ["--resume", "20261206-141912-a3f0"]]) {
+      const run = await runCli(["acp", ...flags], { cwd });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain("kerf acp takes no --continue or --resume");
+      expect(run.stdout).toBe("");
+    }
   });
 
   it("refuses an unknown flag as the CLI does", async () => {

@@ -60,10 +60,10 @@ describe("kerf acp: sessions", () => {
     uri: pathToFileURL(path.join(repo.root, file)).href,
   });
 
-  it("initialize declares protocol 1 and only what kerf supports (no session/load, no images)", async () => {
+  it("initialize declares protocol 1 and only what kerf supports (session/load, no images)", async () => {
     const { init } = await open([]);
     expect(init.protocolVersion).toBe(1);
-    expect(init.agentCapabilities?.loadSession).toBe(false);
+    expect(init.agentCapabilities?.loadSession).toBe(true);
     expect(init.agentCapabilities?.promptCapabilities).toEqual({
       image: false,
       audio: false,

@@ -1,78 +1,59 @@
-// loadStoredSession, the piece session/load will call once kerf's session log can hand a conversation
-// back: wired here into an in-process agent's session/load, driven by the SDK's client. The stored
-// conversation is replayed to the client before the answer, and the next prompt continues from it.
-import { rmSync } from "node:fs";
-import { PassThrough } from "node:stream";
-import { agent, client, type SessionNotification } from "@agentclientprotocol/sdk";
-import { startScriptedServer, type ScriptedServer } from "../../replay/scripted-server";
-import { AcpSession } from "../../src/cli/acp/acp-session";
-import { loadStoredSession } from "../../src/cli/acp/stored-session";
-import { parseArgs } from "../../src/cli/program";
-import { makeTempDir, makeTempRepo, type TempRepo } from "../helpers/temp-repo";
+// session/load's replay: the stored turns as the updates the client is shown before the load's answer.
+// (The load itself, through the child process, is tests/acp/acp-load.test.ts.)
+import { replayUpdates } from "../../src/cli/acp/stored-session";
+import type { ChatMessage } from "../../src/core/chat-message";
 
-describe("loadStoredSession", () => {
-  let repo: TempRepo;
-  let home: string;
-  let server: ScriptedServer;
-  beforeEach(async () => {
-    repo = makeTempRepo({ "app.py": "print('hi')\n" });
-    home = makeTempDir("kerf-acp-home-");
-    server = await startScriptedServer([{ kind: "reply", text: "Continuing." }]);
-  });
-  afterEach(async () => {
-    await server.close();
-    repo.remove();
-    rmSync(home, { recursive: true, force: true });
+const user = (text: string): ChatMessage => ({ role: "user", content: text });
+const assistant = (text: string): ChatMessage => ({ role: "assistant", content: text });
+const said = (kind: "user_message_chunk" | "agent_message_chunk", text: string) => ({
+  sessionUpdate: kind,
+  content: { type: "text", text },
+});
+
+describe("replayUpdates", () => {
+  it("shows each request in the person's words and the turn's replies, without the preamble", () => {
+    const first = [user("[Context: 2026-12-06 15:24 (UTC) | branch main]\n\nWhat does app.py print?")];
+    const one = [...first, assistant("It prints hi.")];
+    const two = [...one, user("[Context: branch main]\n\nAnd b.py?"), assistant("Nothing.")];
+    expect(
+      replayUpdates([
+        { request: "What does app.py print?", historyAfter: one },
+        { request: "And b.py?", historyAfter: two },
+      ]),
+    ).toEqual([
+      said("user_message_chunk", "What does app.py print?"),
+      said("agent_message_chunk", "It prints hi."),
+      said("user_message_chunk", "And b.py?"),
+      said("agent_message_chunk", "Nothing."),
+    ]);
   });
 
-  it("replays the stored turns before answering, and the next prompt carries them as history", async () => {
-    const quiet = { out: () => undefined, err: () => undefined };
-    const args = parseArgs(["--no-auto-commits", "--map-tokens", "0", "--model", "gpt-4o"], quiet)!;
-    const env = { HOME: home, OPENAI_API_KEY: "sk-stored", OPENAI_BASE_URL: server.baseUrl };
-    const defaults = { args, env, stderr: new PassThrough() };
-    const sessions = new Map<string, AcpSession>();
-    const agentApp = agent({ name: "kerf-in-process" })
-      .onRequest("session/load", async ({ params, client: peer }) => {
-        const input = { id: params.sessionId, cwd: params.cwd, defaults, client: peer, clientFiles: false };
-        const session = await loadStoredSession(input, {
-          messages: [
-            { role: "user", content: "What does app.py print?" },
-            { role: "assistant", content: "It prints hi." },
-          ],
-          files: ["app.py"],
-          editFormat: "ask",
-        });
-        sessions.set(params.sessionId, session);
-        return { modes: session.modes() };
-      })
-      .onRequest("session/prompt", ({ params }) => sessions.get(params.sessionId)!.prompt(params.prompt));
-    const updates: SessionNotification[] = [];
-    const clientApp = client({ name: "test" }).onNotification("session/update", ({ params }) => {
-      updates.push(params);
-    });
-    const connection = clientApp.connect(agentApp);
-    try {
-      const loaded = await connection.agent.request("session/load", {
-        sessionId: "stored-1",
-        cwd: repo.root,
-        mcpServers: [],
-      });
-      expect(loaded.modes?.currentModeId).toBe("ask");
-      expect(updates.map((u) => u.update)).toEqual([
-        { sessionUpdate: "user_message_chunk", content: { type: "text", text: "What does app.py print?" } },
-        { sessionUpdate: "agent_message_chunk", content: { type: "text", text: "It prints hi." } },
-      ]);
-      const answer = await connection.agent.request("session/prompt", {
-        sessionId: "stored-1",
-        prompt: [{ type: "text", text: "And now?" }],
-      });
-      expect(answer.stopReason).toBe("end_turn");
-      const body = JSON.stringify(server.requests[0]!.body);
-      expect(body).toContain("What does app.py print?");
-      expect(body).toContain("It prints hi.");
-      expect(body).toContain("print('hi')");
-    } finally {
-      connection.close();
-    }
+  it("keeps a reflection round's reply and leaves out the acknowledgement of the edits-applied note", () => {
+    const history: ChatMessage[] = [
+      user("fix a.py"),
+      assistant("Here is the edit."),
+      user("The SEARCH block did not match."),
+      {
+        role: "assistant",
+        content: [
+          { type: "text", text: "Fixed " },
+          { type: "text", text: "edit." },
+        ],
+      },
+      user("I applied your edits to a.py."),
+      assistant("Ok."),
+    ];
+    expect(replayUpdates([{ request: "fix a.py", historyAfter: history }])).toEqual([
+      said("user_message_chunk", "fix a.py"),
+      said("agent_message_chunk", "Here is the edit."),
+      said("agent_message_chunk", "Fixed edit."),
+    ]);
+  });
+
+  it("a turn whose request is no longer in the history (summarised) shows the request alone", () => {
+    const history = [user("Summary of the chat so far"), assistant("Ok, noted.")];
+    expect(replayUpdates([{ request: "fix a.py", historyAfter: history }])).toEqual([
+      said("user_message_chunk", "fix a.py"),
+    ]);
   });
 });

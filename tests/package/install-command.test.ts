@@ -34,7 +34,7 @@ describe("the kerf command from a packed clean clone", () => {
     };
     expect(answer.id).toBe(1);
     expect(answer.result.protocolVersion).toBe(1);
-    expect(answer.result.agentCapabilities.loadSession).toBe(false);
+    expect(answer.result.agentCapabilities.loadSession).toBe(true);
     expect(run.status).toBe(0);
   });
 

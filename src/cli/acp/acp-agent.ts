@@ -1,8 +1,8 @@
-// The ACP agent's handlers: initialize (protocol 1, the capabilities kerf really has), authenticate,
-// session/new (a kerf session for the client's cwd; auth_required at once when the model has no key),
-// session/prompt, session/cancel, session/set_mode and session/close. session/load is not offered
-// (loadSession: false): kerf's saved sessions are another piece of work (docs/acp.md).
-import { randomUUID } from "node:crypto";
+// The ACP agent's handlers: initialize (protocol 1, the capabilities kerf really has, loadSession
+// among them), authenticate, session/new (a kerf session for the client's cwd, known by its session
+// log's id; auth_required at once when the model has no key), session/load (a stored session of that
+// cwd, resumed as the CLI's --resume ID resumes it and replayed to the client), session/prompt,
+// session/cancel, session/set_mode and session/close.
 import {
   agent,
   PROTOCOL_VERSION,
@@ -11,7 +11,8 @@ import {
   type InitializeResponse,
 } from "@agentclientprotocol/sdk";
 import { VERSION } from "../program.js";
-import { AcpSession } from "./acp-session.js";
+import { StoredSessionError } from "../session-resume.js";
+import { AcpSession, type OpenInput } from "./acp-session.js";
 import { missingKey, openKerfSession, type AcpDefaults } from "./open-session.js";
 
 const AUTH_METHOD = {
@@ -21,7 +22,7 @@ const AUTH_METHOD = {
     "Set the model provider's key variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, …) in the agent's environment, the project's .env or kerf's config, then start a new session.",
 };
 
-/** The agent; `sessions` holds the open sessions (the caller waits for their chat logs at the end). */
+/** The agent; `sessions` holds the open sessions (the caller closes them at the end). */
 export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpSession>()): AgentApp {
   let clientFiles = false;
   /** The project whose session needed a key, for authenticate to look again. */
@@ -31,6 +32,19 @@ export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpS
     if (!session) throw RequestError.sessionNotFound(id);
     return session;
   };
+  /** Opens a session (new or loaded) and keeps it; auth_required when its model has no key. */
+  const start = async (input: OpenInput) => {
+    const session = await AcpSession.open(input);
+    const missing = missingKey(session.kerf);
+    if (missing) {
+      needsKey = input.cwd;
+      throw RequestError.authRequired(undefined, missing.message);
+    }
+    sessions.set(session.id, session);
+    // After the answer: the client knows the session by then.
+    setTimeout(() => session.advertise(), 0);
+    return session;
+  };
   return agent({ name: "kerf" })
     .onRequest("initialize", ({ params }): InitializeResponse => {
       const fs = params.clientCapabilities?.fs;
@@ -38,7 +52,7 @@ export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpS
       return {
         protocolVersion: PROTOCOL_VERSION,
         agentCapabilities: {
-          loadSession: false,
+          loadSession: true,
           promptCapabilities: { image: false, audio: false, embeddedContext: true },
           mcpCapabilities: { http: false, sse: false },
           sessionCapabilities: { close: {} },
@@ -61,17 +75,22 @@ export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpS
       return {};
     })
     .onRequest("session/new", async ({ params, client }) => {
-      const id = randomUUID();
-      const session = await AcpSession.open({ id, cwd: params.cwd, defaults, client, clientFiles });
-      const missing = missingKey(session.kerf);
-      if (missing) {
-        needsKey = params.cwd;
-        throw RequestError.authRequired(undefined, missing.message);
+      const session = await start({ cwd: params.cwd, defaults, client, clientFiles });
+      return { sessionId: session.id, modes: session.modes() };
+    })
+    .onRequest("session/load", async ({ params, client }) => {
+      const id = params.sessionId;
+      // Open here too: it ends first, so its last state is in the log the load reads.
+      await sessions.get(id)?.close();
+      sessions.delete(id);
+      try {
+        const session = await start({ cwd: params.cwd, defaults, client, clientFiles, load: id });
+        return { modes: session.modes() };
+      } catch (error) {
+        if (!(error instanceof StoredSessionError)) throw error;
+        const words = `session ${id} cannot be loaded: ${error.message}. A session is stored from its first turn on; one kept in memory only (no state folder outside the project, or --no-session-log) cannot be loaded.`;
+        throw new RequestError(RequestError.sessionNotFound(id).code, words, { sessionId: id });
       }
-      sessions.set(id, session);
-      // After the answer: the client knows the session by then.
-      setTimeout(() => session.advertise(), 0);
-      return { sessionId: id, modes: session.modes() };
     })
     .onRequest("session/prompt", ({ params }) => sessionOf(params.sessionId).prompt(params.prompt))
     .onNotification("session/cancel", ({ params }) => {
@@ -79,9 +98,8 @@ export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpS
     })
     .onRequest("session/close", async ({ params }) => {
       const session = sessionOf(params.sessionId);
-      session.cancel();
       sessions.delete(params.sessionId);
-      await session.kerf.chatLog.settled();
+      await session.close();
       return {};
     })
     .onRequest("session/set_mode", ({ params }) => {

@@ -18,6 +18,10 @@ export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
   if (!args) return EXIT.ok;
   if (args.files.length > 0)
     throw new UsageError("kerf acp takes no files: each session's project is the client's cwd");
+  if (args.given.continue !== undefined || args.given.resume !== undefined)
+    throw new UsageError(
+      "kerf acp takes no --continue or --resume: a client resumes a session with session/load",
+    );
   const out = guardStdout(io.stdout);
   const output = new WritableStream<Uint8Array>({ write: (chunk) => out(chunk) });
   const input = Readable.toWeb(io.stdin) as ReadableStream<Uint8Array>;
@@ -27,7 +31,7 @@ export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
   // At start-up, while the editor gets ready: the first session's first request does not pay for it.
   setImmediate(warmUp);
   await connection.closed;
-  // Each session's chat log finishes its last entry before the process ends.
-  await Promise.all([...sessions.values()].map((session) => session.kerf.chatLog.settled()));
+  // Each session's chat log finishes its last entry, and its session log records its last state.
+  await Promise.all([...sessions.values()].map((session) => session.close()));
   return EXIT.ok;
 }

@@ -1,6 +1,8 @@
 // One ACP session: the kerf session built for the client's cwd (open-session.ts), the REPL state its
-// slash commands run on, the turn in progress and its cancel. Every update for the client goes through
-// one queue, so they arrive in order and before the prompt's answer.
+// slash commands run on, the turn in progress and its cancel. Its id is the id of the kerf session log it
+// records into (so session/load finds it), or a random one when the log is kept in memory only. Every
+// update for the client goes through one queue, so they arrive in order and before the prompt's answer.
+import { randomUUID } from "node:crypto";
 import { PassThrough } from "node:stream";
 import {
   RequestError,
@@ -9,7 +11,6 @@ import {
   type PromptResponse,
   type SessionUpdate,
 } from "@agentclientprotocol/sdk";
-import { messageText } from "../../core/chat-message.js";
 import type { Reporter } from "../../coders/coder-events.js";
 import type { TurnResult } from "../../coders/turn.js";
 import { FsWorkspace } from "../../edits/workspace/fs-workspace.js";
@@ -27,17 +28,18 @@ import { Permissions } from "./permission.js";
 import { readPrompt } from "./prompt-blocks.js";
 import { currentMode, modeState, switchMode } from "./session-modes.js";
 import { stopReasonOf } from "./stop-reason.js";
-import type { StoredConversation } from "./stored-session.js";
+import { replayUpdates } from "./stored-session.js";
 import { textTerminal } from "./text-terminal.js";
 import { WatchedWorkspace } from "./watched-workspace.js";
 
 export interface OpenInput {
-  id: string;
   cwd: string;
   defaults: AcpDefaults;
   client: AgentContext;
   /** The client reads and writes text files for the agent (both fs capabilities). */
   clientFiles: boolean;
+  /** session/load: the id of the stored session to go on with (it is then this session's id). */
+  load?: string;
 }
 
 export class AcpSession {
@@ -57,20 +59,26 @@ export class AcpSession {
     this.notes = notes;
   }
 
+  /** Opens the session; for session/load, the stored conversation has been replayed to the client (and
+   *  every update sent) when this resolves. */
   static async open(input: OpenInput): Promise<AcpSession> {
-    const { id, client } = input;
+    const { client } = input;
+    let id = input.load ?? randomUUID();
     // Events of the setup itself (a warning) are kept until the updates exist.
     const early: Parameters<Reporter>[0][] = [];
     let report: Reporter = (event) => early.push(event);
     // Until the settings are loaded nothing is asked; then they say whether --yes-always holds.
     let yesAlways = false;
-    const permissions = new Permissions(client, id, () => yesAlways);
+    const permissions = new Permissions(
+      client,
+      () => id,
+      () => yesAlways,
+    );
     let turnSignal: AbortSignal | undefined;
     const confirm = permissions.confirmFor(() => turnSignal);
-    const { session, warnings } = await openKerfSession(input.defaults, input.cwd, {
-      reporter: (event) => report(event),
-      confirm,
-    });
+    const hooks = { reporter: (event: Parameters<Reporter>[0]) => report(event), confirm };
+    const { session, warnings } = await openKerfSession(input.defaults, input.cwd, hooks, input.load);
+    if (input.load === undefined && session.sessionLog.persistent) id = session.sessionLog.id;
     yesAlways = session.settings.values.yesAlways;
     const send = (update: SessionUpdate) => acp.send(update);
     const updates = new SessionUpdates({
@@ -82,7 +90,7 @@ export class AcpSession {
     const term = textTerminal(session.root, session.secrets, (text) => updates.line(text));
     const io = { ...session.io, stdin: new PassThrough() };
     const repl = new Repl(session, term, new LineInput({ io, interactive: false }), runCommand);
-    const workspace = new WatchedWorkspace(innerWorkspace(session, input, client), {
+    const workspace = new WatchedWorkspace(innerWorkspace(session, id, input.clientFiles, client), {
       before: (writes) => updates.edits.announce(writes),
       after: (_writes, error) => updates.edits.settle(error),
     });
@@ -93,7 +101,11 @@ export class AcpSession {
     ]);
     acp.trackSignal = (signal) => (turnSignal = signal);
     report = updates.handle;
+    // The conversation first, then what setup said (the resume's note, files changed since).
+    if (input.load !== undefined)
+      for (const update of replayUpdates(session.sessionLog.recorded?.turns ?? [])) acp.send(update);
     for (const event of early) updates.handle(event);
+    await acp.queue;
     return acp;
   }
 
@@ -114,22 +126,13 @@ export class AcpSession {
     this.send({ sessionUpdate: "current_mode_update", currentModeId: currentMode(this.repl) });
   }
 
-  /** A stored conversation becomes this session's (stored-session.ts): the coder takes its history,
-   *  files and format, and the client sees it replayed, every update sent before this resolves. */
-  async restore(stored: StoredConversation): Promise<void> {
-    this.repl.replaceCoder({
-      history: [...stored.messages],
-      ...(stored.files ? { files: [...stored.files] } : {}),
-      ...(stored.readOnlyFiles ? { readOnlyFiles: [...stored.readOnlyFiles] } : {}),
-      ...(stored.editFormat ? { editFormat: stored.editFormat } : {}),
-    });
-    for (const message of stored.messages) {
-      const text = messageText(message);
-      if (text === "" || (message.role !== "user" && message.role !== "assistant")) continue;
-      const sessionUpdate = message.role === "user" ? "user_message_chunk" : "agent_message_chunk";
-      this.send({ sessionUpdate, content: { type: "text", text } });
-    }
-    await this.queue;
+  /** The session ends (session/close, a reload, the connection's end): its turn is cancelled, the chat
+   *  log finishes its entry and the session log records what changed since the last turn (files added,
+   *  a mode switched), as the CLI does at exit, so a later session/load finds it. */
+  async close(): Promise<void> {
+    this.cancel();
+    await this.kerf.chatLog.settled();
+    await this.kerf.sessionLog.close(this.kerf.coder).catch(() => undefined);
   }
 
   /** session/cancel: the model request stops at once, pending permission requests are cancelled. */
@@ -192,12 +195,16 @@ export class AcpSession {
 
 /** The editor's buffers when the client reads and writes text files for kerf (and the files are UTF-8,
  *  as the client's text is); the disk otherwise. */
-function innerWorkspace(session: Session, input: OpenInput, client: AgentContext): Workspace {
+function innerWorkspace(
+  session: Session,
+  sessionId: string,
+  clientFiles: boolean,
+  client: AgentContext,
+): Workspace {
   const disk = new FsWorkspace(session.root);
   const encoding = session.coder.options.encoding;
   const utf8 = encoding === undefined || /^utf-?8$/i.test(encoding);
-  if (!input.clientFiles || !utf8) return disk;
-  const sessionId = input.id;
+  if (!clientFiles || !utf8) return disk;
   return new EditorWorkspace(disk, {
     read: async (path) => (await client.request("fs/read_text_file", { sessionId, path })).content,
     write: async (path, content) => {

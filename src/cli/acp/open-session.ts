@@ -1,7 +1,10 @@
 // Builds the kerf session behind one ACP session, for the client's `cwd`, exactly as the CLI would
 // there: the flags `kerf acp` was started with, the project's `.env`, config and model-settings files,
 // all through the trust gate (nothing asks: an untrusted project file's powerful keys are not applied,
-// and its warning is said), then `setupSession`. Nothing here prints: warnings are returned.
+// and its warning is said), then `setupSession` — which, for session/load (`load`: a stored session's
+// id), resumes that session the way the CLI's --resume ID does, and otherwise starts a new one (a
+// `continue` in a config file does not apply: a client resumes with session/load). Nothing here prints:
+// warnings are returned.
 import { PassThrough } from "node:stream";
 import type { Writable } from "node:stream";
 import { resolveEndpoint } from "../../llm/endpoint.js";
@@ -26,6 +29,7 @@ export async function openKerfSession(
   defaults: AcpDefaults,
   cwd: string,
   hooks: SetupHooks,
+  load?: string,
 ): Promise<{ session: Session; warnings: string[] }> {
   const io: CliIo = {
     argv: [],
@@ -44,6 +48,7 @@ export async function openKerfSession(
     hooks,
     userSettings: loaded.userSettings,
     start: { block: false, repl: false },
+    load: load ?? null,
   });
   const warnings = [...loaded.warnings, ...trustWarnings(gate), ...session.instructions.warnings];
   return { session, warnings };

@@ -23,7 +23,8 @@ export class Permissions {
 
   constructor(
     private readonly client: AgentContext,
-    private readonly sessionId: string,
+    /** The session's id (known once its kerf session is open: the id of its log). */
+    private readonly sessionId: () => string,
     /** --yes-always as the session's settings say (the command line or a trusted config file). */
     private readonly yesAlways: () => boolean,
   ) {}
@@ -39,7 +40,7 @@ export class Permissions {
     const key = keyOf(question);
     if (!personOnly && this.always.has(key)) return true;
     if (signal?.aborted) return false;
-    const request = permissionRequest(this.sessionId, `kerf-ask-${++this.next}`, question);
+    const request = permissionRequest(this.sessionId(), `kerf-ask-${++this.next}`, question);
     try {
       const response = await this.client.request("session/request_permission", request, {
         ...(signal ? { cancellationSignal: signal, stopWaitingOnCancel: true } : {}),
