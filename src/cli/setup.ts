@@ -12,9 +12,6 @@ import type { Confirm, Reporter } from "../coders/coder-events.js";
 import type { CoderOptions } from "../coders/coder-options.js";
 import { recoverOnStart } from "../edits/write/write-files.js";
 import { GitRepo } from "../git/git-repo.js";
-import { loadBaseInstructions } from "../instructions/load-base-instructions.js";
-import { loadInstructions, type Instructions } from "../instructions/load-instructions.js";
-import { discoverSkills, type Skill } from "../instructions/skills.js";
 import type { EndpointInput } from "../llm/endpoint.js";
 import type { LlmClient } from "../llm/llm-client.js";
 import { SpendMeter } from "../llm/spend-cap.js";
@@ -30,7 +27,7 @@ import { stateDirRefusal } from "../trust/index.js";
 import { openChatHistory, type ChatHistory, type ChatHistoryFile } from "./chat-history-file.js";
 import type { CliIo } from "./cli-io.js";
 import { attribution } from "./git-options.js";
-import { instructionPlaces, preambleParts } from "./instruction-options.js";
+import { preambleParts } from "./instruction-options.js";
 import { sessionSecrets } from "./load-settings.js";
 import { mapRefreshMode } from "./map-refresh.js";
 import { sessionMcpHub } from "./mcp-config.js";
@@ -41,9 +38,11 @@ import { userConfigDir } from "./project-trust.js";
 import { endpointInput } from "./provider-flags.js";
 import { expandReadFiles } from "./read-files.js";
 import { chooseModels, llmOnFirstUse, sessionClient, type SessionModels } from "./session-models.js";
+import type { Instructions } from "../instructions/load-instructions.js";
+import { gatherPrompts, type SessionPrompts } from "./session-prompts.js";
 import { openSessionLog, type SessionStart } from "./session-resume.js";
 import type { Settings } from "./settings.js";
-import type { KerfSettings, SettingKey } from "./settings-schema.js";
+import type { KerfSettings } from "./settings-schema.js";
 import { textOptions } from "./text-options.js";
 
 export interface Session {
@@ -348,60 +347,4 @@ async function coderOptionsFor(
 /** A chat file named on the command line or by `--file`, as a root-relative POSIX path. */
 function rootRelative(root: string, cwd: string, file: string): string {
   return path.relative(root, path.resolve(cwd, file)).split(path.sep).join("/");
-}
-
-interface UserText {
-  text: string;
-  source: string;
-}
-
-/** What the user adds to the prompt stack, each with where it came from. */
-interface SessionPrompts {
-  /** Instruction files: AGENTS.md and `--instructions`. */
-  instructions: Instructions;
-  skills: readonly Skill[];
-  /** `--system-prompt-file` / `--base-instructions`. */
-  base: UserText | null;
-  /** `--developer-instructions-file` / `--developer-instructions`. */
-  developer: UserText | null;
-}
-
-/** Reads the files the settings name: instructions, skills, a replacement base prompt, developer text. */
-async function gatherPrompts(
-  settings: Settings,
-  places: { env: Record<string, string | undefined>; home: string; cwd: string; gitRoot: string | null },
-): Promise<SessionPrompts> {
-  const { home, cwd, gitRoot } = places;
-  const where = instructionPlaces(settings, places);
-  const instructions = await loadInstructions(where.options);
-  const found = settings.values.skills
-    ? await discoverSkills({ root: gitRoot ?? cwd, globalDirs: where.configDirs, home })
-    : { skills: [], warnings: [] };
-  instructions.warnings.push(...found.warnings);
-  return {
-    instructions,
-    skills: found.skills,
-    base: await userText(settings, cwd, "systemPromptFile", "baseInstructions"),
-    developer: await userText(settings, cwd, "developerInstructionsFile", "developerInstructions"),
-  };
-}
-
-/** Text the user gave as a file flag or as a text key; the file wins. A named file must be readable. */
-async function userText(
-  settings: Settings,
-  cwd: string,
-  fileKey: "systemPromptFile" | "developerInstructionsFile",
-  textKey: "baseInstructions" | "developerInstructions",
-): Promise<UserText | null> {
-  const file = settings.values[fileKey];
-  const flag = (key: SettingKey) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-  const origin = (key: SettingKey) =>
-    settings.sources[key] === "command line" ? flag(key) : settings.sources[key];
-  if (file)
-    return {
-      text: await loadBaseInstructions(path.resolve(cwd, file)),
-      source: `${file} (${origin(fileKey)})`,
-    };
-  const text = settings.values[textKey];
-  return text ? { text, source: `${origin(textKey) ?? flag(textKey)}` } : null;
 }
