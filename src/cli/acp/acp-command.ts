@@ -24,12 +24,12 @@ export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
     );
   const out = guardStdout(io.stdout);
   const output = new WritableStream<Uint8Array>({ write: (chunk) => out(chunk) });
+  // Before the first message is read: a session's first request does not wait for it (warm-up.ts).
+  await warmUp();
   const input = Readable.toWeb(io.stdin) as ReadableStream<Uint8Array>;
   const sessions = new Map<string, AcpSession>();
   const agent = kerfAgent({ args, env: io.env, stderr: io.stderr }, sessions);
   const connection = agent.connect(ndJsonStream(output, input));
-  // At start-up, while the editor gets ready: the first session's first request does not pay for it.
-  setImmediate(warmUp);
   await connection.closed;
   // Each session's chat log finishes its last entry, and its session log records its last state.
   await Promise.all([...sessions.values()].map((session) => session.close()));
