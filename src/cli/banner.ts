@@ -1,11 +1,12 @@
-// The short block printed at start: models, where the edit format came from, git, repo map, and each
-// instruction source by its real name.
+// The short block printed at start: models, where the edit format came from, git, repo map, each
+// instruction source by its real name, and the MCP servers configured (when there are any).
 // Reads git and the file list only to describe them; changes nothing.
 import path from "node:path";
 import type { LoadedInstructionFile } from "../instructions/load-instructions.js";
 import { isInside } from "../trust/index.js";
 import { chatFileLists } from "./chat-files-text.js";
 import { mapRefreshMode } from "./map-refresh.js";
+import { mcpServersAtStart, mcpStartText } from "./mcp-start-line.js";
 import { describeEndpoint, resolveEndpoint } from "../llm/endpoint.js";
 import { wireTools } from "../llm/tool-choice.js";
 import { PROTOCOL_TITLES } from "../llm/protocol.js";
@@ -42,6 +43,11 @@ export async function printBanner(session: Session, term: Terminal): Promise<voi
     line("instructions", `${sourceText(file, session.io.cwd, session.root)} · ${file.bytes} bytes${cut}`);
   }
   if (session.plugins.length > 0) line("plugins", session.plugins.join(", "));
+  const servers = mcpStartText(mcpServersAtStart(session.mcp), {
+    cwd: session.io.cwd,
+    home: session.env.HOME,
+  });
+  if (servers) line("mcp servers", servers);
 }
 
 /** Each source by what it really is: a project file relative to cwd, a config entry, a URL, the global file. */

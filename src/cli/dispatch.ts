@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { printBanner } from "./banner.js";
+import { mcpServersAtStart } from "./mcp-start-line.js";
 import type { CliIo } from "./cli-io.js";
 import type { Confirm } from "../coders/coder-events.js";
 import { askYesNo, cliConfirm } from "./confirm.js";
@@ -114,14 +115,16 @@ async function runWithSession(session: Session, input: CommandInput): Promise<nu
   const message = await messageFrom(session);
   if (v.showPrompts) return showPrompts(session, term, message);
   if (message === undefined) return replCommand().runSession(session, term);
-  if (json)
+  if (json) {
+    const mcpServers = mcpServersAtStart(session.mcp);
     json.emit({
       type: "start",
       model: session.coder.options.model.name,
       editFormat: session.coder.editFormat,
       files: [...session.coder.files],
+      ...(mcpServers.length > 0 ? { mcpServers } : {}),
     });
-  else await printBanner(session, term);
+  } else await printBanner(session, term);
   const { code, result } = await runOnce(session, message, (change) =>
     json ? json.emit({ type: "fallback", ...change }) : term.err(term.color.yellow(change.message)),
   );

@@ -54,7 +54,14 @@ export async function loadSettings(
     },
   );
   const mcp = loadMcpServers(
-    { home: io.env.HOME, codexHome: io.env.CODEX_HOME, gitRoot, cwd: io.cwd, configFiles: files },
+    {
+      home: io.env.HOME,
+      codexHome: io.env.CODEX_HOME,
+      gitRoot,
+      cwd: io.cwd,
+      configFiles: files,
+      env: io.env,
+    },
     gate,
   );
   const warnings = [

@@ -16,6 +16,7 @@ import {
   type ReadServers,
 } from "../mcp-tools/config-entries.js";
 import type { McpHub } from "../mcp-tools/mcp-hub.js";
+import { resolveServer, type Environment } from "../mcp-tools/resolve-variables.js";
 import { READ_LIMITS, readSafeSync, type TrustGate } from "../trust/index.js";
 import { VERSION } from "./program.js";
 
@@ -33,6 +34,8 @@ export interface McpPlaces {
   cwd: string;
   /** kerf's config files that exist, in the order they apply (settings.ts `configPaths`). */
   configFiles: readonly string[];
+  /** The environment `${VAR}` (and Codex's `env_vars`) read from: kerf's own, as the shell gave it. */
+  env: Environment;
 }
 
 export interface McpServers {
@@ -55,7 +58,15 @@ export function loadMcpServers(places: McpPlaces, gate: TrustGate): McpServers {
     if (!bytes) continue;
     const value = kerfServersValue(bytes);
     if (value === undefined) continue;
-    take(judged(serversFromMapping(value, { source: file, project }), file, bytes, gate, MCP_SERVERS_KEY));
+    take(
+      judged(
+        serversFromMapping(value, { source: file, project, expands: true }),
+        file,
+        bytes,
+        gate,
+        MCP_SERVERS_KEY,
+      ),
+    );
   }
   const mcpJson = path.join(projectRoot, ".mcp.json");
   if (existsSync(mcpJson)) {
@@ -78,7 +89,9 @@ export function loadMcpServers(places: McpPlaces, gate: TrustGate): McpServers {
   const usable = firstByName(groups.map((group) => group.filter((server) => !server.untrusted)));
   const blocked = firstByName(groups.map((group) => group.filter((server) => server.untrusted)));
   const names = new Set(usable.map((server) => server.name));
-  return { servers: [...usable, ...blocked.filter((server) => !names.has(server.name))], warnings };
+  const servers = [...usable, ...blocked.filter((server) => !names.has(server.name))];
+  // After the trust gate: an untrusted project file's values are never expanded (resolveServer).
+  return { servers: servers.map((server) => resolveServer(server, places.env)), warnings };
 }
 
 /** A project file's servers are marked untrusted (and reported to the gate) unless it trusts the file. */

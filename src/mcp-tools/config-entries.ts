@@ -13,6 +13,20 @@ interface ServerBase {
   untrusted?: boolean;
   /** Per-call timeout (the entry's `timeout` seconds, Codex's `tool_timeout_sec`). */
   timeoutMs?: number;
+  /** Claude Code's rule, for its shape (kerf's `mcp-servers`, `.mcp.json`, `~/.claude.json`): `${VAR}`
+   *  and `${VAR:-default}` in command, args, env, url and headers are expanded (resolve-variables.ts). */
+  expands?: true;
+  /** Codex's variables read from the environment: `env_vars` (forwarded when set), `env_http_headers`
+   *  (header → variable) and `bearer_token_env_var`. */
+  codexEnv?: CodexEnv;
+  /** Why it cannot start (a variable that is not set): listed as failed with these words, never started. */
+  unavailable?: string;
+}
+
+export interface CodexEnv {
+  forward: string[];
+  headers: Record<string, string>;
+  bearer?: string;
 }
 
 export type McpServerConfig =
@@ -24,7 +38,7 @@ export interface ReadServers {
   problems: string[];
 }
 
-type Where = Pick<ServerBase, "source" | "project">;
+type Where = Pick<ServerBase, "source" | "project" | "expands">;
 
 /** A mapping of server names to entries in Claude Code's shape (also kerf's `mcp-servers` value). */
 export function serversFromMapping(value: unknown, where: Where): ReadServers {
@@ -46,7 +60,7 @@ export function serversFromMapping(value: unknown, where: Where): ReadServers {
 export function serversFromMcpJson(text: string, source: string): ReadServers {
   const parsed = parseJson(text);
   if (!isRecord(parsed)) return { servers: [], problems: [`${source}: not a JSON object`] };
-  return serversFromMapping(parsed.mcpServers, { source, project: true });
+  return serversFromMapping(parsed.mcpServers, { source, project: true, expands: true });
 }
 
 /** Claude Code's `~/.claude.json`: its `mcpServers` and `projects[<folder>].mcpServers` for each folder
@@ -60,9 +74,10 @@ export function serversFromClaudeJson(text: string, source: string, folders: rea
     return serversFromMapping(isRecord(entry) ? entry.mcpServers : undefined, {
       source: `${source} (projects["${folder}"])`,
       project: false,
+      expands: true,
     });
   });
-  reads.push(serversFromMapping(parsed.mcpServers, { source, project: false }));
+  reads.push(serversFromMapping(parsed.mcpServers, { source, project: false, expands: true }));
   return {
     servers: firstByName(reads.map((read) => read.servers)),
     problems: reads.flatMap((read) => read.problems),
@@ -86,21 +101,53 @@ export function serversFromCodexToml(text: string, source: string): ReadServers 
   const table = isRecord(parsed) ? parsed.mcp_servers : undefined;
   if (!isRecord(table)) return { servers: [], problems: [] };
   const mapping: Record<string, unknown> = {};
+  const envs = new Map<string, CodexEnv>();
   const problems: string[] = [];
   for (const [name, entry] of Object.entries(table)) {
     if (!isRecord(entry)) continue;
-    if (typeof entry.bearer_token_env_var === "string") {
-      problems.push(
-        `${source}: MCP server "${name}": bearer_token_env_var is not read (kerf does not hand its ` +
-          `environment to MCP servers); skipped`,
-      );
+    const env = codexEnv(entry);
+    if (typeof env === "string") {
+      problems.push(`${source}: MCP server "${name}": ${env}; skipped`);
       continue;
     }
-    const { http_headers, tool_timeout_sec, ...rest } = entry;
+    if (env) envs.set(name, env);
+    const {
+      http_headers,
+      tool_timeout_sec,
+      env_vars: _v,
+      env_http_headers: _h,
+      bearer_token_env_var: _b,
+      ...rest
+    } = entry;
     mapping[name] = { ...rest, headers: http_headers, timeout: tool_timeout_sec };
   }
   const read = serversFromMapping(mapping, { source, project: false });
-  return { servers: read.servers, problems: [...problems, ...read.problems] };
+  const servers = read.servers.map((server) => {
+    const env = envs.get(server.name);
+    return env ? { ...server, codexEnv: env } : server;
+  });
+  return { servers, problems: [...problems, ...read.problems] };
+}
+
+/** Codex's `env_vars` (names, or `{name, source}` where only `local` is kerf's), `env_http_headers` and
+ *  `bearer_token_env_var`: undefined when none is given, or a problem in words. */
+function codexEnv(entry: Record<string, unknown>): CodexEnv | undefined | string {
+  const { env_vars: vars, env_http_headers: headers, bearer_token_env_var: bearer } = entry;
+  if (vars === undefined && headers === undefined && bearer === undefined) return undefined;
+  const forward: string[] = [];
+  for (const item of Array.isArray(vars) ? vars : vars === undefined ? [] : [null]) {
+    const named = typeof item === "string" ? item : isRecord(item) ? item.name : undefined;
+    const from = isRecord(item) ? (item.source ?? "local") : "local";
+    if (typeof named !== "string" || named === "") return "env_vars must list variable names";
+    if (from !== "local")
+      return `env_vars: ${named} comes from a "${String(from)}" environment kerf does not have`;
+    forward.push(named);
+  }
+  const fromHeaders = stringRecord(headers, "env_http_headers");
+  if (typeof fromHeaders === "string") return fromHeaders;
+  if (bearer !== undefined && (typeof bearer !== "string" || bearer === ""))
+    return "bearer_token_env_var must be a variable name";
+  return { forward, headers: fromHeaders, ...(typeof bearer === "string" ? { bearer } : {}) };
 }
 
 /** One list from several in precedence order: the first definition of a name wins. */
@@ -127,13 +174,11 @@ function serverEntry(name: string, entry: unknown, where: Where): McpServerConfi
   const type = entry.type;
   if (type === "sse") return "SSE servers are not supported (stdio and streamable HTTP are); skipped";
   if (type === "http" || type === "streamable-http" || (type === undefined && entry.url !== undefined)) {
-    if (typeof entry.url !== "string" || !/^https?:\/\//i.test(entry.url))
-      return "url must be an http(s) URL";
-    try {
-      new URL(entry.url);
-    } catch {
-      return `url ${entry.url} is not a URL`;
-    }
+    if (typeof entry.url !== "string") return "url must be an http(s) URL";
+    // A url with a variable in it is checked once the variable is expanded (resolve-variables.ts).
+    const deferred = where.expands === true && entry.url.includes("${");
+    const problem = deferred ? undefined : urlProblem(entry.url);
+    if (problem) return problem;
     const headers = stringRecord(entry.headers, "headers");
     if (typeof headers === "string") return headers;
     return { ...base, transport: "http", url: entry.url, headers };
@@ -146,6 +191,17 @@ function serverEntry(name: string, entry: unknown, where: Where): McpServerConfi
   const env = stringRecord(entry.env, "env");
   if (typeof env === "string") return env;
   return { ...base, transport: "stdio", command: entry.command, args: args as string[], env };
+}
+
+/** Why `url` cannot be an MCP server's address, or undefined when it can. */
+export function urlProblem(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return "url must be an http(s) URL";
+  try {
+    new URL(url);
+    return undefined;
+  } catch {
+    return `url ${url} is not a URL`;
+  }
 }
 
 function stringRecord(value: unknown, what: string): Record<string, string> | string {

@@ -45,7 +45,11 @@ export class ServerLink {
     readonly config: McpServerConfig,
     private readonly options: LinkOptions,
   ) {
-    this.state = config.untrusted ? { kind: "not trusted" } : { kind: "not started" };
+    this.state = config.untrusted
+      ? { kind: "not trusted" }
+      : config.unavailable
+        ? { kind: "failed", why: config.unavailable }
+        : { kind: "not started" };
   }
 
   get name(): string {

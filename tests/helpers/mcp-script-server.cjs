@@ -1,8 +1,9 @@
 // A scripted MCP server for the tests, on the official SDK's McpServer over real stdio: run as a child
 // process (`node mcp-script-server.cjs --name docs [--tools 16] [--pid-file F] [--log-file F]
-// [--secret S] [--stubborn]`). Its tools cover what kerf must handle: a read-only lookup, a call that needs a yes
+// [--secret S] [--stubborn] [--echo-env NAME]`). Its tools cover what kerf must handle: a read-only lookup, a call that needs a yes
 // (it writes to the log file, so a "no" is visible), a hang, a crash, a secret and a huge result in the
-// answer, a tool list that grows, and the environment it was given. Plain JavaScript: no build step.
+// answer, a tool list that grows, and the environment it was given (with --echo-env NAME, a tool that
+// answers that variable's value and the server's arguments). Plain JavaScript: no build step.
 "use strict";
 const fs = require("node:fs");
 const { McpServer } = require("@modelcontextprotocol/sdk/server/mcp.js");
@@ -78,6 +79,17 @@ server.registerTool(
   { description: "Lists its environment's names.", annotations: readOnly },
   async () => text(Object.keys(process.env).sort().join(",")),
 );
+const echoed = arg("echo-env");
+if (echoed)
+  server.registerTool(
+    "echo_env",
+    {
+      description: `Answers the value of ${echoed} in its environment, and its arguments.`,
+      annotations: readOnly,
+    },
+    async () =>
+      text(`${echoed}=${process.env[echoed] ?? "(not set)"} argv=${JSON.stringify(process.argv.slice(2))}`),
+  );
 server.registerTool(
   "grow",
   { description: "Adds a tool to this server's list.", annotations: readOnly },

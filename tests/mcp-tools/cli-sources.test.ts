@@ -2,6 +2,8 @@
 // `.mcp.json`, Claude Code's `~/.claude.json` (its project entry) and Codex's `config.toml` — with a
 // temp HOME; an untrusted project's `.mcp.json` starts nothing until `kerf --trust`; the model's calls
 // reach the servers over the scripted model server; `/mcp` lists them; nothing is left running after.
+// `${VAR}` in a (trusted) entry is expanded from the environment kerf was given; a variable that is not
+// set leaves its server failed with words; the start block and --json's start event name the servers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -36,12 +38,17 @@ const lookup = (id: string, tool: string): ScriptEntry => ({
   toolCalls: [{ id, name: "mcp_call", arguments: JSON.stringify({ tool, arguments: { topic: id } }) }],
 });
 
-async function kerf(script: ScriptEntry[], extra: string[] = [], input?: string) {
+async function kerf(
+  script: ScriptEntry[],
+  extra: string[] = [],
+  input?: string,
+  env: Record<string, string> = {},
+) {
   model = await startScriptedServer(script, { onError: () => undefined });
   const args = ["--no-pretty", "--edit-format", "edit-tool", "--map-tokens", "0", "--model", "gpt-4o"];
   const run = await runCli([...args, "--openai-api-base", model.baseUrl, ...extra], {
     cwd: repo.root,
-    env: { HOME: home, OPENAI_API_KEY: "sk-mcp-cli-sources", PATH: process.env.PATH ?? "" },
+    env: { HOME: home, OPENAI_API_KEY: "sk-mcp-cli-sources", PATH: process.env.PATH ?? "", ...env },
     ...(input !== undefined ? { input } : {}),
   });
   const server = model;
@@ -121,5 +128,61 @@ describe("MCP servers from the user's files, through the CLI", () => {
     expect(out).toContain("mcp__docs__lookup");
     expect(files.pid("proj")).toBeNull();
     expect(alive(files.pid("docs")!)).toBe(false);
+  });
+
+  it("expands ${VAR} in a trusted .mcp.json from kerf's environment into the server's env and args", async () => {
+    const args = scriptArgs(files, "proj", ["--echo-env", "DOCS_TOKEN", "--level=${MCP_LEVEL:-debug}"]);
+    const proj = { command: process.execPath, args, env: { DOCS_TOKEN: "Bearer ${MCP_TEST_TOKEN}" } };
+    writeFileSync(path.join(repo.root, ".mcp.json"), JSON.stringify({ mcpServers: { proj } }));
+    await runCli(["--trust"], { cwd: repo.root, env: { HOME: home } });
+    const echo: ScriptEntry = {
+      kind: "reply",
+      text: "",
+      toolCalls: [{ id: "e1", name: "mcp_call", arguments: JSON.stringify({ tool: "mcp__proj__echo_env" }) }],
+    };
+    const run = await kerf([echo, done], ["-m", "Echo it."], undefined, { MCP_TEST_TOKEN: "shell-value-42" });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      /mcp servers +proj \(\.mcp\.json\) · each starts when the model first uses it/,
+    );
+    const result = JSON.stringify(run.server.requests[1]?.body);
+    expect(result).toContain("DOCS_TOKEN=Bearer shell-value-42");
+    expect(result).toContain("--level=debug");
+    expect(result).not.toContain("${MCP_TEST_TOKEN}");
+    expect(alive(files.pid("proj")!)).toBe(false);
+  });
+
+  it("a ${VAR} that is not set: the server is failed with words naming it, in the start block, --json and /mcp", async () => {
+    const gone = { ...entry("gone"), env: { TOKEN: "${MCP_UNSET_TOKEN}" } };
+    writeFileSync(
+      path.join(home, ".claude.json"),
+      JSON.stringify({ mcpServers: { gone, docs: entry("docs") } }),
+    );
+    const why = "${MCP_UNSET_TOKEN} has no value: the environment variable MCP_UNSET_TOKEN is not set";
+    const once = await kerf([done], ["-m", "Hello."]);
+    expect(once.stdout).toContain(`gone (~/.claude.json, failed: ${why}`);
+    expect(once.stdout).toContain("docs (~/.claude.json) · each starts when the model first uses it");
+
+    const json = await kerf([done], ["-m", "Hello.", "--json"]);
+    const start = json.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { event: string; mcpServers?: unknown[] })
+      .find((event) => event.event === "start");
+    const claudeJson = path.join(home, ".claude.json");
+    expect(start?.mcpServers).toEqual([
+      { name: "gone", source: claudeJson, state: expect.stringContaining(`failed: ${why}`) as unknown },
+      { name: "docs", source: claudeJson, state: "not started" },
+    ]);
+
+    const search: ScriptEntry = {
+      kind: "reply",
+      text: "",
+      toolCalls: [{ id: "s1", name: "mcp_search", arguments: JSON.stringify({ query: "" }) }],
+    };
+    const repl = await kerf([search, done], [], "/mcp\nFind tools.\n");
+    expect(repl.stdout).toContain(`gone (stdio, ${claudeJson}): failed: ${why}`);
+    expect(JSON.stringify(repl.server.requests[1]?.body)).toContain(`gone: ${why}`);
+    expect(files.pid("gone")).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   serversFromMapping,
   serversFromMcpJson,
 } from "../../src/mcp-tools/config-entries";
+import { resolveServer } from "../../src/mcp-tools/resolve-variables";
 import { isMcpToolName, serverToolName } from "../../src/mcp-tools/tool-names";
 import "../../src/coders";
 import { editFormatNames, getEditFormat } from "../../src/formats/registry";
@@ -31,6 +32,7 @@ describe("MCP server entries", () => {
         name: "docs",
         source: "/repo/.mcp.json",
         project: true,
+        expands: true,
         timeoutMs: 5000,
         transport: "stdio",
         command: "npx",
@@ -41,6 +43,7 @@ describe("MCP server entries", () => {
         name: "api",
         source: "/repo/.mcp.json",
         project: true,
+        expands: true,
         transport: "http",
         url: "https://mcp.example.com/mcp",
         headers: { Authorization: "Bearer x" },
@@ -74,36 +77,58 @@ describe("MCP server entries", () => {
     expect(read.servers[0]?.source).toBe('/h/.claude.json (projects["/work/app"])');
   });
 
-  it("reads Codex's [mcp_servers]: command or url, tool_timeout_sec, enabled = false; no env-var tokens", () => {
+  it("reads Codex's [mcp_servers]: command or url, tool_timeout_sec, enabled = false, its variables", () => {
     const toml = [
       "[mcp_servers.docs]",
       'command = "docs-server"',
-      'args = ["--stdio"]',
+      'args = ["--stdio", "${NOT_EXPANDED}"]',
       'env = { DOCS = "1" }',
+      'env_vars = ["DOCS_TOKEN", { name = "LOCAL_ONE", source = "local" }]',
       "tool_timeout_sec = 30",
       "[mcp_servers.web]",
       'url = "https://mcp.example.com/mcp"',
       'http_headers = { "X-Team" = "core" }',
+      'env_http_headers = { "X-Key" = "WEB_KEY" }',
       "[mcp_servers.off]",
       'command = "x"',
       "enabled = false",
       "[mcp_servers.token]",
       'url = "https://mcp.example.com/mcp"',
       'bearer_token_env_var = "GITHUB_TOKEN"',
+      "[mcp_servers.remote]",
+      'command = "r"',
+      'env_vars = [{ name = "R", source = "remote" }]',
     ].join("\n");
     const read = serversFromCodexToml(toml, "/h/.codex/config.toml");
-    expect(read.servers.map((s) => s.name)).toEqual(["docs", "web"]);
+    expect(read.servers.map((s) => s.name)).toEqual(["docs", "web", "token"]);
     expect(read.servers[0]).toMatchObject({
       command: "docs-server",
-      args: ["--stdio"],
+      args: ["--stdio", "${NOT_EXPANDED}"],
       env: { DOCS: "1" },
       timeoutMs: 30_000,
+      codexEnv: { forward: ["DOCS_TOKEN", "LOCAL_ONE"], headers: {} },
     });
+    expect(read.servers[0]?.expands).toBeUndefined();
     expect(read.servers[1]).toMatchObject({ transport: "http", headers: { "X-Team": "core" } });
     expect(read.problems).toEqual([
-      '/h/.codex/config.toml: MCP server "token": bearer_token_env_var is not read (kerf does not hand its environment to MCP servers); skipped',
+      '/h/.codex/config.toml: MCP server "remote": env_vars: R comes from a "remote" environment kerf does not have; skipped',
     ]);
     expect(serversFromCodexToml("[[[", "/c.toml").problems[0]).toMatch(/^\/c\.toml: /);
+
+    const env = { DOCS_TOKEN: "dt", WEB_KEY: "wk", GITHUB_TOKEN: "gh", NOT_EXPANDED: "no" };
+    const [docs, web, token] = read.servers.map((server) => resolveServer(server, env));
+    // Codex does not expand ${VAR}: only the variables it names are read, and the entry's env wins.
+    expect(docs).toMatchObject({
+      args: ["--stdio", "${NOT_EXPANDED}"],
+      env: { DOCS: "1", DOCS_TOKEN: "dt" },
+    });
+    expect(web).toMatchObject({ headers: { "X-Team": "core", "X-Key": "wk" } });
+    expect(token).toMatchObject({ headers: { Authorization: "Bearer gh" } });
+    const unset = resolveServer(read.servers[2]!, {});
+    expect(unset.unavailable).toBe(
+      "bearer_token_env_var names GITHUB_TOKEN, and the environment variable GITHUB_TOKEN is not set",
+    );
+    expect(resolveServer(read.servers[1]!, {})).toMatchObject({ headers: { "X-Team": "core" } });
   });
 
   it("takes the first definition of a name", () => {
@@ -113,6 +138,75 @@ describe("MCP server entries", () => {
       { source: "b", project: false },
     ).servers;
     expect(firstByName([a, b]).map((s) => s.source)).toEqual(["a", "b"]);
+  });
+});
+
+describe("${VAR} in Claude Code's shape (.mcp.json, ~/.claude.json, kerf's mcp-servers)", () => {
+  const mcpJson = (servers: Record<string, unknown>) =>
+    serversFromMcpJson(JSON.stringify({ mcpServers: servers }), "/repo/.mcp.json");
+  const env = { API_TOKEN: "tok-123", BIN: "/opt/bin", EMPTY: "", HOST: "mcp.example.com" };
+
+  it("expands ${VAR} and ${VAR:-default} in command, args and env, nested inside longer values", () => {
+    const [server] = mcpJson({
+      docs: {
+        command: "${BIN}/docs-server",
+        args: ["--token=${API_TOKEN}", "--level", "${LEVEL:-info}", "$API_TOKEN", "${EMPTY:-fallback}"],
+        env: { AUTH: "Bearer ${API_TOKEN}", MODE: "${MODE:-fast}-${MODE:-x}" },
+      },
+    }).servers;
+    expect(resolveServer(server!, env)).toMatchObject({
+      command: "/opt/bin/docs-server",
+      // A bare $VAR is not expanded (Claude Code's rule), and a variable set to "" is set.
+      args: ["--token=tok-123", "--level", "info", "$API_TOKEN", ""],
+      env: { AUTH: "Bearer tok-123", MODE: "fast-x" },
+    });
+    expect(resolveServer(server!, env).unavailable).toBeUndefined();
+  });
+
+  it("expands url and headers; a url with a variable is checked once expanded", () => {
+    const read = mcpJson({
+      api: {
+        type: "http",
+        url: "https://${HOST}/mcp?v=${V:-1}",
+        headers: { Authorization: "Bearer ${API_TOKEN}", "X-Org": "${ORG:-none}" },
+      },
+      bad: { type: "http", url: "${HOST}/mcp" },
+    });
+    expect(read.problems).toEqual([]);
+    const [api, bad] = read.servers.map((server) => resolveServer(server, env));
+    expect(api).toMatchObject({
+      url: "https://mcp.example.com/mcp?v=1",
+      headers: { Authorization: "Bearer tok-123", "X-Org": "none" },
+    });
+    expect(bad?.unavailable).toBe("its url is not an http(s) URL once its variables are expanded");
+  });
+
+  it("a variable that is not set and has no default leaves the server unavailable, naming it", () => {
+    const [server] = mcpJson({
+      docs: { command: "docs", args: ["${MISSING_ONE}"], env: { K: "${API_TOKEN}" } },
+    }).servers;
+    const resolved = resolveServer(server!, env);
+    expect(resolved.unavailable).toBe(
+      "${MISSING_ONE} has no value: the environment variable MISSING_ONE is not set and no default (${MISSING_ONE:-default}) is given",
+    );
+    // Nothing is half expanded: the entry stays as written.
+    expect(resolved).toMatchObject({ args: ["${MISSING_ONE}"], env: { K: "${API_TOKEN}" } });
+    const [two] = mcpJson({
+      api: { type: "http", url: "https://x.example/mcp", headers: { A: "${NO_A}", B: "${NO_B}" } },
+    }).servers;
+    expect(resolveServer(two!, {}).unavailable).toBe(
+      "${NO_A}, ${NO_B} have no value: the environment variables NO_A, NO_B are not set and no defaults are given",
+    );
+  });
+
+  it("expands ~/.claude.json's entries too; an untrusted project's entry is never expanded", () => {
+    const claude = JSON.stringify({ mcpServers: { u: { command: "u", env: { T: "${API_TOKEN}" } } } });
+    const [user] = serversFromClaudeJson(claude, "/h/.claude.json", ["/repo"]).servers;
+    expect(resolveServer(user!, env)).toMatchObject({ env: { T: "tok-123" } });
+    const [project] = mcpJson({ p: { command: "p", env: { T: "${API_TOKEN}" }, args: ["${NOPE}"] } }).servers;
+    const untrusted = resolveServer({ ...project!, untrusted: true }, env);
+    expect(untrusted).toMatchObject({ env: { T: "${API_TOKEN}" }, args: ["${NOPE}"] });
+    expect(untrusted.unavailable).toBeUndefined();
   });
 });
 
