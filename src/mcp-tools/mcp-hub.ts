@@ -2,6 +2,7 @@
 // the answer to each call of them — a search (starting the servers it needs), or a call (a question to
 // the person unless the server marks the tool read-only, the call with its timeout, the result masked
 // and capped). Every failure is an answer in words; nothing here throws into the turn or prints.
+import { serverCredentials } from "./server-credentials.js";
 import type { FunctionTool, ToolCall } from "../core/tool-types.js";
 import { resultText, safeText } from "./call-result.js";
 import type { McpServerConfig } from "./config-entries.js";
@@ -37,7 +38,7 @@ export interface McpHubOptions {
   /** A stdio server's base environment: PATH and HOME only (never kerf's keys). */
   baseEnv: Readonly<Record<string, string>>;
   cwd: string;
-  /** The session's keys: masked in everything a server answers. */
+  /** The session's keys: masked in everything a server answers (with the servers' own credentials). */
   secrets?: readonly string[];
   callTimeoutMs?: number;
   startTimeoutMs?: number;
@@ -75,7 +76,8 @@ export class McpHub implements McpTools {
           clientVersion: options.clientVersion ?? "0",
         }),
     );
-    this.secrets = options.secrets ?? [];
+    // The session's keys and what the servers were handed as credentials (an echoed token is masked).
+    this.secrets = [...(options.secrets ?? []), ...serverCredentials(options.servers)];
     this.tools = hubTools(this.links.filter((link) => link.state.kind !== "not trusted").map((l) => l.name));
   }
 

@@ -131,8 +131,8 @@ describe("MCP servers from the user's files, through the CLI", () => {
   });
 
   it("expands ${VAR} in a trusted .mcp.json from kerf's environment into the server's env and args", async () => {
-    const args = scriptArgs(files, "proj", ["--echo-env", "DOCS_TOKEN", "--level=${MCP_LEVEL:-debug}"]);
-    const proj = { command: process.execPath, args, env: { DOCS_TOKEN: "Bearer ${MCP_TEST_TOKEN}" } };
+    const args = scriptArgs(files, "proj", ["--echo-env", "DOCS_GREETING", "--level=${MCP_LEVEL:-debug}"]);
+    const proj = { command: process.execPath, args, env: { DOCS_GREETING: "hello ${MCP_TEST_WORD}" } };
     writeFileSync(path.join(repo.root, ".mcp.json"), JSON.stringify({ mcpServers: { proj } }));
     await runCli(["--trust"], { cwd: repo.root, env: { HOME: home } });
     const echo: ScriptEntry = {
@@ -140,15 +140,15 @@ describe("MCP servers from the user's files, through the CLI", () => {
       text: "",
       toolCalls: [{ id: "e1", name: "mcp_call", arguments: JSON.stringify({ tool: "mcp__proj__echo_env" }) }],
     };
-    const run = await kerf([echo, done], ["-m", "Echo it."], undefined, { MCP_TEST_TOKEN: "shell-value-42" });
+    const run = await kerf([echo, done], ["-m", "Echo it."], undefined, { MCP_TEST_WORD: "shell-value-42" });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(
       /mcp servers +proj \(\.mcp\.json\) · each starts when the model first uses it/,
     );
     const result = JSON.stringify(run.server.requests[1]?.body);
-    expect(result).toContain("DOCS_TOKEN=Bearer shell-value-42");
+    expect(result).toContain("DOCS_GREETING=hello shell-value-42");
     expect(result).toContain("--level=debug");
-    expect(result).not.toContain("${MCP_TEST_TOKEN}");
+    expect(result).not.toContain("${MCP_TEST_WORD}");
     expect(alive(files.pid("proj")!)).toBe(false);
   });
 

@@ -43,6 +43,34 @@ describe("McpHub with a scripted MCP server", () => {
     expect(all.output).not.toContain("Input schema");
   });
 
+  it("masks a credential the server was handed (an env value named like a token) when it answers with it", async () => {
+    const token = "tok-9f8e7d6c5b4a3210";
+    hub = hubFor([
+      scriptServer(files, "docs", {
+        extra: ["--echo-env", "DOCS_API_TOKEN"],
+        env: { DOCS_API_TOKEN: token, DOCS_LEVEL: "verbose-level" },
+      }),
+    ]);
+    const answer = await hub.answer(mcpCall("mcp__docs__echo_env"), never);
+    expect(answer.isError).toBe(false);
+    expect(answer.output).toMatch(/^DOCS_API_TOKEN=\S+ argv=/);
+    expect(answer.output).not.toContain(token);
+    const plain = hubFor([
+      scriptServer(files, "other", {
+        extra: ["--echo-env", "DOCS_LEVEL"],
+        env: { DOCS_LEVEL: "verbose-level" },
+      }),
+    ]);
+    try {
+      // A value under a plain name is not a credential: it comes back as the server said it.
+      expect((await plain.answer(mcpCall("mcp__other__echo_env"), never)).output).toContain(
+        "DOCS_LEVEL=verbose-level",
+      );
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("calls a read-only tool without asking", async () => {
     hub = hubFor([scriptServer(files, "docs")]);
     const answer = await hub.answer(mcpCall("mcp__docs__lookup", { topic: "buttons" }), never);
