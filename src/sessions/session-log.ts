@@ -4,7 +4,7 @@
 // The log is written from the first turn on; a failure to write it is said once and the session goes
 // on. Never prints: problems go to `onWarning`.
 import type { Coder } from "../coders/base-coder.js";
-import type { TurnResult } from "../coders/turn.js";
+import { wasInterrupted, type TurnResult } from "../coders/turn.js";
 import { DEFAULTS } from "../core/defaults.js";
 import type { WrittenFile } from "../edits/write/written-file.js";
 import { dayOf } from "../prompts/platform-text.js";
@@ -79,7 +79,7 @@ export class SessionLog {
     return listSessions(this.options);
   }
 
-  /** The coder's `onTurnDone`: records the turn that just ended. */
+  /** The coder's `onTurnDone`: records the turn that just ended (or was stopped after it wrote). */
   readonly turnDone = async (coder: Coder, result: TurnResult): Promise<void> => {
     // The log is the session's memory, not its work: a failure here never fails the turn.
     await this.recordTurn(coder, result).catch((error: unknown) => {
@@ -96,6 +96,7 @@ export class SessionLog {
       request: this.mask(result.request),
       cost: result.cost,
       writes: writes.map(({ rel, before, after }) => ({ rel, before: stored(before), after: stored(after) })),
+      ...(wasInterrupted(result) ? { interrupted: true as const } : {}),
       ...stateDelta(state, await this.current(coder)),
     };
     await this.append(record);
