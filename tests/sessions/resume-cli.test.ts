@@ -231,3 +231,25 @@ it("a second process resuming a session another live kerf is writing is refused,
     expect(resumed.stdout).toContain(`resuming session ${id}`);
   });
 }, 120_000);
+
+it("a REPL turn that wrote and then failed says its files stay, and /rewind puts them back", async () => {
+  const script = [
+    // One edit lands, one cannot (its SEARCH text is not in the file): the reflection's request fails.
+    {
+      kind: "reply" as const,
+      text: edit("    return sum(xs)\n", "    return sum(xs) + 0\n") + edit("no such line\n", "never\n"),
+    },
+    { kind: "error" as const, status: 400, message: "this request is refused" },
+  ];
+  await withServer(script, async (server) => {
+    const run = await kerf(["app.py"], server.baseUrl, "add zero\n/rewind\n");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("this request is refused");
+    expect(run.stderr).toContain("The files this turn wrote stay as they are; /rewind puts them back.");
+    expect(run.stdout).toContain("Rewound 1 turn: restored app.py");
+    expect(readFileSync(path.join(project, "app.py"), "utf8")).toBe(APP);
+    const [session] = await listSessions(place());
+    const records = readFileSync(path.join(projectFolder(place()), session!.id, "log.jsonl"), "utf8");
+    expect(records).toContain('"interrupted":true');
+  });
+}, 120_000);
