@@ -203,6 +203,7 @@ export {
   loadSession,
   loadSessionCoderOptions,
   SessionNotFoundError,
+  SessionBusyError,
   type LoadedSession,
   type MoveResult,
   type SessionCoderOptions,

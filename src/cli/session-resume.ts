@@ -10,6 +10,7 @@ import { isInside } from "../trust/index.js";
 import {
   loadSessionCoderOptions,
   SessionLog,
+  SessionBusyError,
   SessionNotFoundError,
   type LoadedSession,
   type SessionCoderOptions,
@@ -21,6 +22,9 @@ import { userStateDir } from "./state-dir.js";
 
 /** The stored session asked for cannot be had (none by that id for this project, or no state folder). */
 export class StoredSessionError extends UsageError {}
+
+/** The stored session is being written by another live kerf process (its lock names the pid). */
+export class SessionInUseError extends StoredSessionError {}
 
 export interface SessionStart {
   /** The session's record (kept in the state folder unless --no-session-log: then in memory only). */
@@ -90,6 +94,10 @@ export async function openSessionLog(
     ...(loaded ? { resume: loaded.session } : {}),
   });
   if (!loaded) return { log, resumed: null };
+  // Two processes appending to one log would interleave their turns: the second one refuses.
+  await log.lock().catch((error: unknown) => {
+    throw error instanceof SessionBusyError ? new SessionInUseError(error.message) : error;
+  });
   return {
     log,
     resumed: context.load === undefined ? keepCommandLine(settings, loaded.options) : loaded.options,

@@ -19,19 +19,18 @@ export class ArchitectCoder extends Coder {
       return "";
     }
     this.report({ type: "phase", name: "editor" });
-    const editor = Coder.create(this.editorOptions());
+    const editor = Coder.create(this.editorOptions(turn));
     // The person already answered for these files' secrets when the architect sent them.
     editor.consent.inherit(this.consent);
     const result = await editor.run(plan, { signal: turn.signal });
     for (const file of editor.files) this.files.add(file);
     turn.addUsage(result.usage, result.cost);
-    turn.absorb(result);
     return "";
   }
 
   /** The editor: this coder's options and files with only what writing the plan's edits needs (see
    *  buildEditorChunks for the request itself). */
-  private editorOptions(): CoderOptions {
+  private editorOptions(turn: Turn): CoderOptions {
     return {
       ...this.options,
       model: roleModels(this.options).editorModel,
@@ -48,8 +47,9 @@ export class ArchitectCoder extends Coder {
       turnPreamble: editorPreamble(this.options.turnPreamble),
       // The editor's history is thrown away after its turn: summarising it would waste a request.
       summarizeHistory: false,
-      // Its turn is part of the architect's, which the session records whole.
-      onTurnDone: undefined,
+      // Its turn is part of the architect's, which the session records whole: folded in when it ends,
+      // or when it is stopped after writing (what it wrote is then still the architect turn's to rewind).
+      onTurnDone: (_editor, result) => turn.absorb(result),
       promptSnapshot: undefined,
     };
   }

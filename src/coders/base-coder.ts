@@ -124,43 +124,49 @@ export abstract class Coder {
     await this.pendingSummary;
     const text = await this.prepareMessage(message, runOptions);
     const turn = new Turn(text, runOptions.signal ?? this.options.signal, message);
-    const maxReflections = this.options.maxReflections ?? DEFAULTS.maxReflections;
-    for (let round = 0; ; round++) {
-      const sent = await this.send(turn, round);
-      if (sent === null) break;
-      // Protocol items that came with the reply (encrypted reasoning) go back with it in this turn only.
-      turn.cur.push({
-        role: "assistant",
-        content: sent.text,
-        ...(sent.replay ? { replay: sent.replay } : {}),
-        ...(sent.toolCalls ? { toolCalls: sent.toolCalls } : {}),
-      });
-      const next = await this.followUp(sent, turn);
-      if (!next) break;
-      // Tool results are recorded even when nothing more is sent: every call in history has its answer.
-      const keep = () => next.message.toolResults && turn.cur.push(next.message);
-      if (next.ends) {
-        keep();
-        break;
+    try {
+      const maxReflections = this.options.maxReflections ?? DEFAULTS.maxReflections;
+      for (let round = 0; ; round++) {
+        const sent = await this.send(turn, round);
+        if (sent === null) break;
+        // Protocol items that came with the reply (encrypted reasoning) go back with it in this turn only.
+        turn.cur.push({
+          role: "assistant",
+          content: sent.text,
+          ...(sent.replay ? { replay: sent.replay } : {}),
+          ...(sent.toolCalls ? { toolCalls: sent.toolCalls } : {}),
+        });
+        const next = await this.followUp(sent, turn);
+        if (!next) break;
+        // Tool results are recorded even when nothing more is sent: every call in history has its answer.
+        const keep = () => next.message.toolResults && turn.cur.push(next.message);
+        if (next.ends) {
+          keep();
+          break;
+        }
+        if (next.reflects && turn.result.reflections >= maxReflections) {
+          turn.result.stopped = "max-reflections";
+          this.report({ type: "warning", message: turn.limitWarning(maxReflections) });
+          keep();
+          break;
+        }
+        if (round + 1 >= DEFAULTS.maxToolRounds) {
+          turn.result.stopped = "request-limit";
+          const message = `stopped after ${DEFAULTS.maxToolRounds} requests in one turn`;
+          this.report({ type: "warning", message });
+          keep();
+          break;
+        }
+        if (next.reflects) {
+          const round = ++turn.result.reflections;
+          this.report({ type: "reflection", round, message: messageText(next.message) });
+        }
+        turn.cur.push(next.message);
       }
-      if (next.reflects && turn.result.reflections >= maxReflections) {
-        turn.result.stopped = "max-reflections";
-        this.report({ type: "warning", message: turn.limitWarning(maxReflections) });
-        keep();
-        break;
-      }
-      if (round + 1 >= DEFAULTS.maxToolRounds) {
-        turn.result.stopped = "request-limit";
-        const message = `stopped after ${DEFAULTS.maxToolRounds} requests in one turn`;
-        this.report({ type: "warning", message });
-        keep();
-        break;
-      }
-      if (next.reflects) {
-        const round = ++turn.result.reflections;
-        this.report({ type: "reflection", round, message: messageText(next.message) });
-      }
-      turn.cur.push(next.message);
+    } catch (error) {
+      const partial = turn.interruptedResult();
+      if (partial) await this.options.onTurnDone?.(this, partial);
+      throw error;
     }
     for (const event of turn.endEvents()) this.report(event);
     this.remember(turn);

@@ -102,7 +102,9 @@ export interface CoderOptions {
   /** The session's MCP servers: a tool-call format offers their search and call tools (mcp-tools.md). */
   mcp?: McpTools | null;
   /** Told after each turn, once it is in the history, with the coder that ran it and what came of it
-   *  (the session log records it). An architect's editor does not tell: its turn is the architect's. */
+   *  (the session log records it); told too, before `run` throws, about a turn stopped by an error or an
+   *  abort after some of its edits were written (`interrupted`; not in the history). An architect's
+   *  editor tells its architect, which folds the editor's turn into its own. */
   onTurnDone?: (coder: Coder, result: TurnResult) => void | Promise<void>;
   /** Where chat files are read and edits written (an editor's buffers over ACP); default the disk under
    *  `root`, through the safe reader and the disk workspace. Its `root` must be `root`. */

@@ -64,6 +64,9 @@ export interface TurnResult {
   incomplete?: PartialReason;
   /** The architect's editor turn. */
   editor?: TurnResult;
+  /** The turn was stopped by an error or an abort after some of its edits were written: `run` threw,
+   *  and this result (what it wrote so far) reached only `onTurnDone`, so the session can rewind it. */
+  interrupted?: true;
 }
 
 export class Turn {
@@ -120,6 +123,15 @@ export class Turn {
     if (inner.incomplete) this.result.incomplete = inner.incomplete;
   }
 
+  /** What a turn stopped by an error or an abort leaves for the session to record: the result marked
+   *  `interrupted` when some of its edits were already written, else undefined (nothing to record). The
+   *  history is not touched: a thrown turn stays out of it, as it always has. */
+  interruptedResult(): TurnResult | undefined {
+    if (this.result.writes.length === 0) return undefined;
+    this.result.interrupted = true;
+    return this.result;
+  }
+
   /** The warning when the reflection limit ends the turn, naming what is still wrong. */
   limitWarning(maxReflections: number): string {
     const wrong = [
@@ -151,6 +163,12 @@ export function leftUndone(result: TurnResult, personAnswered: boolean): boolean
   if (result.failed.length > 0 || result.stopped === "request-limit") return true;
   const declined = result.declined.length > 0 || result.stopped === "declined";
   return declined && !personAnswered;
+}
+
+/** The turn was stopped by the person (Ctrl-C, an ACP cancel) or by an error before it ended: its
+ *  record in the session log is marked `interrupted`. */
+export function wasInterrupted(result: TurnResult): boolean {
+  return result.interrupted === true || result.incomplete === "aborted";
 }
 
 /** The checks whose last run this turn failed, lint first. */

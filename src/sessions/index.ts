@@ -9,5 +9,6 @@ export {
   type SessionCoderOptions,
   type SessionSummary,
 } from "./load-session.js";
+export { SessionBusyError } from "./session-lock.js";
 export { projectFolder, type SessionPlace } from "./session-store.js";
 export type { SessionState, SessionTurn } from "./session-state.js";

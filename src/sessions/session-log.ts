@@ -4,14 +4,16 @@
 // The log is written from the first turn on; a failure to write it is said once and the session goes
 // on. Never prints: problems go to `onWarning`.
 import type { Coder } from "../coders/base-coder.js";
-import type { TurnResult } from "../coders/turn.js";
+import { wasInterrupted, type TurnResult } from "../coders/turn.js";
 import { DEFAULTS } from "../core/defaults.js";
 import type { WrittenFile } from "../edits/write/written-file.js";
 import { dayOf } from "../prompts/platform-text.js";
+import type { PidLock } from "../trust/index.js";
 import { maskDeep, maskKeys } from "../trust/secret-mask.js";
 import { currentState } from "./current-state.js";
 import { listSessions, type SessionSummary } from "./load-session.js";
 import { moveFiles, stepsFor, type MoveOutcome } from "./rewind-files.js";
+import { lockSession } from "./session-lock.js";
 import type { SessionRecord, StartRecord, StoredVersion } from "./session-records.js";
 import {
   applyRecord,
@@ -55,6 +57,7 @@ export class SessionLog {
   readonly project: string;
   private state: SessionState | undefined;
   private failed = false;
+  private held: PidLock | undefined;
   private readonly now: () => Date;
 
   constructor(private readonly options: SessionLogOptions) {
@@ -74,12 +77,27 @@ export class SessionLog {
     return this.state;
   }
 
+  /** Takes the session's lock (its folder's `lock`, naming this process): a resume does this before it
+   *  goes on, and a new session with its first record. Throws SessionBusyError while another live
+   *  process holds it. Nothing to lock for a log kept in memory. */
+  async lock(): Promise<void> {
+    if (this.held || !this.writing()) return;
+    this.held = await lockSession(this.project, this.id);
+  }
+
+  /** Lets the session go (`close` does this too): another process may resume it. */
+  async release(): Promise<void> {
+    const held = this.held;
+    this.held = undefined;
+    await held?.release();
+  }
+
   /** This project's sessions, newest first (this one once it has a turn). */
   list(): Promise<SessionSummary[]> {
     return listSessions(this.options);
   }
 
-  /** The coder's `onTurnDone`: records the turn that just ended. */
+  /** The coder's `onTurnDone`: records the turn that just ended (or was stopped after it wrote). */
   readonly turnDone = async (coder: Coder, result: TurnResult): Promise<void> => {
     // The log is the session's memory, not its work: a failure here never fails the turn.
     await this.recordTurn(coder, result).catch((error: unknown) => {
@@ -96,20 +114,26 @@ export class SessionLog {
       request: this.mask(result.request),
       cost: result.cost,
       writes: writes.map(({ rel, before, after }) => ({ rel, before: stored(before), after: stored(after) })),
+      ...(wasInterrupted(result) ? { interrupted: true as const } : {}),
       ...stateDelta(state, await this.current(coder)),
     };
     await this.append(record);
     applyRecord(state, record, writes);
   }
 
-  /** Records what changed since the last record (files added, a mode switched) before the exit. */
+  /** Records what changed since the last record (files added, a mode switched) before the exit, and
+   *  lets the session go. */
   async close(coder: Coder): Promise<void> {
-    if (!this.state) return;
-    const fields = stateDelta(this.state, await this.current(coder));
-    if (Object.keys(fields).length === 0) return;
-    const record: SessionRecord = { ...this.header("state"), ...fields };
-    await this.append(record);
-    applyRecord(this.state, record);
+    try {
+      if (!this.state) return;
+      const fields = stateDelta(this.state, await this.current(coder));
+      if (Object.keys(fields).length === 0) return;
+      const record: SessionRecord = { ...this.header("state"), ...fields };
+      await this.append(record);
+      applyRecord(this.state, record);
+    } finally {
+      await this.release();
+    }
   }
 
   /** Puts back the files of the last `n` turns and trims the coder's history to before them. */
@@ -172,6 +196,8 @@ export class SessionLog {
       editorEditFormat: o.editorEditFormat ?? null,
     };
     await this.append(start);
+    // A new id: nobody else holds it; a lock that cannot be made only leaves the session unguarded.
+    await this.lock().catch(() => undefined);
     this.state = startState(start);
     return this.state;
   }

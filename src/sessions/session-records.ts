@@ -54,6 +54,8 @@ export interface TurnRecord extends StateFields {
   request: string;
   cost: number | null;
   writes: StoredWrite[];
+  /** The turn was stopped (Ctrl-C, a cancel, an error) after these writes; its history is unchanged. */
+  interrupted?: true;
 }
 
 export interface StateRecord extends StateFields {

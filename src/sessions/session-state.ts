@@ -24,6 +24,8 @@ export interface SessionTurn {
   historyBefore: ChatMessage[];
   historyAfter: ChatMessage[];
   writes: KnownWrite[];
+  /** Stopped by Ctrl-C, a cancel or an error after it wrote (historyBefore and historyAfter match). */
+  interrupted?: true;
 }
 
 export interface SessionState {
@@ -88,6 +90,7 @@ export function applyRecord(state: SessionState, record: SessionRecord, writes?:
       historyBefore,
       historyAfter: state.history,
       writes: writes ?? record.writes,
+      ...(record.interrupted ? { interrupted: true as const } : {}),
     });
     state.redo = [];
     state.cost += record.cost ?? 0;

@@ -40,3 +40,4 @@ export {
   type StateFileOptions,
   type StateRead,
 } from "./state-file.js";
+export { acquirePidLock, type LockHolder, type PidLock, type PidLockSpec } from "./pid-lock.js";

@@ -41,6 +41,8 @@ export const READ_LIMITS = {
   /** A session log (`<state>/sessions/<project>/<id>/log.jsonl`): the folder is capped at 50 MB by
    *  default, but one session may outgrow the cap (docs/sessions.md). */
   sessionLog: 256 * MIB,
+  /** A session's lock (`<state>/sessions/<project>/<id>/lock`): one JSON line, like `.kerf/lock`. */
+  sessionLock: 4 * KIB,
   /** One file version a session kept for /rewind (files kerf edits are 1 MB by default). */
   sessionBlob: 64 * MIB,
 } as const;

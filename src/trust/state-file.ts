@@ -12,7 +12,8 @@ import { SafeReadError } from "./safe-read-error.js";
 import { readSafe } from "./safe-read.js";
 import { setAside } from "./set-aside.js";
 
-export type StateFileKind = "journal" | "projectLock" | "kerfCommits" | "urlCache" | "inputHistory";
+export type StateFileKind =
+  "journal" | "projectLock" | "sessionLock" | "kerfCommits" | "urlCache" | "inputHistory";
 
 export interface StateFileOptions<T> {
   kind: StateFileKind;

@@ -140,6 +140,46 @@ describe("kerf acp: session/load", () => {
     }
   });
 
+  it("a session loaded without a key for its model: auth_required, and nothing of it is replayed", async () => {
+    const sessionId = await savedSession();
+    const acp = startAcp({ cwd: repo.root, env: kerfEnv(home, {}), args: ARGS });
+    running.push(acp);
+    await acp.initialize();
+    await expect(
+      acp.connection.agent.request("session/load", { sessionId, cwd: repo.root, mcpServers: [] }),
+    ).rejects.toMatchObject({ code: -32000, message: expect.stringContaining("OPENAI_API_KEY") });
+    // The answer came after every update the agent sent for the load: none replayed the conversation.
+    expect(acp.updates.filter((u) => u.sessionId === sessionId)).toEqual([]);
+    // The refused load let the session go: a process with the key loads it.
+    const { acp: keyed } = await start([]);
+    const loaded = await keyed.connection.agent.request("session/load", {
+      sessionId,
+      cwd: repo.root,
+      mcpServers: [],
+    });
+    expect(loaded.modes?.currentModeId).toBe("ask");
+  });
+
+  it("a session another live `kerf acp` has loaded is refused, naming the session and that process's pid", async () => {
+    const sessionId = await savedSession();
+    const { acp: first } = await start([]);
+    await first.connection.agent.request("session/load", { sessionId, cwd: repo.root, mcpServers: [] });
+    const { acp: second } = await start([]);
+    const load = () =>
+      second.connection.agent.request("session/load", { sessionId, cwd: repo.root, mcpServers: [] });
+    await expect(load()).rejects.toMatchObject({
+      code: -32600,
+      message: expect.stringMatching(
+        new RegExp(`session ${sessionId} is in use by another kerf process \\(pid ${first.child.pid},`),
+      ),
+    });
+    // Nothing of it was replayed to the refused client.
+    expect(second.updates.filter((u) => u.sessionId === sessionId)).toEqual([]);
+    // Closed there, it can be loaded here.
+    await first.connection.agent.request("session/close", { sessionId });
+    expect((await load()).modes?.currentModeId).toBe("ask");
+  });
+
   it("a session kept in memory only (--no-session-log) has a random id and cannot be loaded", async () => {
     const { acp } = await start([{ kind: "reply", text: "Hi." }], ["--no-session-log"]);
     const { sessionId } = await acp.connection.agent.request("session/new", {

@@ -2,13 +2,14 @@
 // scripted server, on a project without git, with kerf's state folder in a temp dir (XDG_STATE_HOME).
 // The log is read back, and the last request before the exit is compared on the wire with the first
 // after `--continue`: the provider's cache sees the whole earlier prompt again as a prefix.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuilt } from "../demo/ensure-built";
-import { runChild } from "../helpers/run-child";
+import { CLI_BIN, runChild } from "../helpers/run-child";
 import { bodies, withServer } from "../helpers/scripted-server";
-import { listSessions, loadSession } from "../../src/sessions";
+import { listSessions, loadSession, projectFolder } from "../../src/sessions";
 import { CacheSimulator, requestTokens } from "../../bench/cache-simulator";
 import type { RecordedRequest } from "../../replay/script-step";
 
@@ -191,5 +192,64 @@ it("/rewind in a resumed REPL puts the file back after a real exit, without git;
       "Cannot rewind: app.py changed outside kerf since kerf wrote it; nothing was restored.",
     );
     expect(readFileSync(path.join(project, "app.py"), "utf8")).toBe(`${edited}# mine\r\n`);
+  });
+}, 120_000);
+
+it("a second process resuming a session another live kerf is writing is refused, naming the session and its pid", async () => {
+  const script = [
+    { kind: "reply" as const, text: "First turn, no edit." },
+    { kind: "reply" as const, text: "Resumed once the first had ended." },
+  ];
+  await withServer(script, async (server) => {
+    expect((await kerf(["app.py", "-m", "the first turn"], server.baseUrl)).code).toBe(0);
+    const [session] = await listSessions(place());
+    const id = session!.id;
+    // Process A: an interactive --continue that stays open (its stdin is not ended yet).
+    const env = { PATH: process.env.PATH ?? "", HOME: home, XDG_STATE_HOME: state, OPENAI_API_KEY: KEY };
+    const holder = spawn(process.execPath, [CLI_BIN, "--no-pretty", "--no-git", "--continue"], {
+      cwd: project,
+      env: { ...env, OPENAI_BASE_URL: server.baseUrl },
+    });
+    const exited = new Promise((resolve) => holder.on("close", resolve));
+    const lock = path.join(projectFolder(place()), id, "lock");
+    for (const end = Date.now() + 30_000; !existsSync(lock) && Date.now() < end;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(JSON.parse(readFileSync(lock, "utf8")).pid).toBe(holder.pid);
+    // Process B: the same session, by id and as the latest.
+    for (const args of [["--resume", id], ["--continue"]]) {
+      const refused = await kerf([...args, "-m", "and now?"], server.baseUrl);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(`session ${id} is in use by another kerf process (pid ${holder.pid},`);
+    }
+    expect(server.requests).toHaveLength(1);
+    // A ends (its stdin closes): the session is free again.
+    holder.stdin.end("/exit\n");
+    await exited;
+    expect(existsSync(lock)).toBe(false);
+    const resumed = await kerf(["--resume", id, "-m", "and now?"], server.baseUrl);
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toContain(`resuming session ${id}`);
+  });
+}, 120_000);
+
+it("a REPL turn that wrote and then failed says its files stay, and /rewind puts them back", async () => {
+  const script = [
+    // One edit lands, one cannot (its SEARCH text is not in the file): the reflection's request fails.
+    {
+      kind: "reply" as const,
+      text: edit("    return sum(xs)\n", "    return sum(xs) + 0\n") + edit("no such line\n", "never\n"),
+    },
+    { kind: "error" as const, status: 400, message: "this request is refused" },
+  ];
+  await withServer(script, async (server) => {
+    const run = await kerf(["app.py"], server.baseUrl, "add zero\n/rewind\n");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("this request is refused");
+    expect(run.stderr).toContain("The files this turn wrote stay as they are; /rewind puts them back.");
+    expect(run.stdout).toContain("Rewound 1 turn: restored app.py");
+    expect(readFileSync(path.join(project, "app.py"), "utf8")).toBe(APP);
+    const [session] = await listSessions(place());
+    const records = readFileSync(path.join(projectFolder(place()), session!.id, "log.jsonl"), "utf8");
+    expect(records).toContain('"interrupted":true');
   });
 }, 120_000);

@@ -1,7 +1,8 @@
 // The ACP agent's handlers: initialize (protocol 1, the capabilities kerf really has, loadSession
 // among them), authenticate, session/new (a kerf session for the client's cwd, known by its session
 // log's id; auth_required at once when the model has no key), session/load (a stored session of that
-// cwd, resumed as the CLI's --resume ID resumes it and replayed to the client), session/prompt,
+// cwd, resumed as the CLI's --resume ID resumes it and replayed to the client; auth_required, and no
+// replay, when its model has no key), session/prompt,
 // session/cancel, session/set_mode and session/close.
 import {
   agent,
@@ -10,8 +11,9 @@ import {
   type AgentApp,
   type InitializeResponse,
 } from "@agentclientprotocol/sdk";
+import { MissingApiKeyError } from "../../llm/errors.js";
 import { VERSION } from "../program.js";
-import { StoredSessionError } from "../session-resume.js";
+import { SessionInUseError, StoredSessionError } from "../session-resume.js";
 import { AcpSession, type OpenInput } from "./acp-session.js";
 import { missingKey, openKerfSession, type AcpDefaults } from "./open-session.js";
 
@@ -32,14 +34,14 @@ export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpS
     if (!session) throw RequestError.sessionNotFound(id);
     return session;
   };
-  /** Opens a session (new or loaded) and keeps it; auth_required when its model has no key. */
+  /** Opens a session (new or loaded) and keeps it; auth_required when its model has no key (checked
+   *  before a load replays anything). */
   const start = async (input: OpenInput) => {
-    const session = await AcpSession.open(input);
-    const missing = missingKey(session.kerf);
-    if (missing) {
+    const session = await AcpSession.open(input).catch((error: unknown) => {
+      if (!(error instanceof MissingApiKeyError)) throw error;
       needsKey = input.cwd;
-      throw RequestError.authRequired(undefined, missing.message);
-    }
+      throw RequestError.authRequired(undefined, error.message);
+    });
     sessions.set(session.id, session);
     // After the answer: the client knows the session by then.
     setTimeout(() => session.advertise(), 0);
@@ -87,6 +89,11 @@ export function kerfAgent(defaults: AcpDefaults, sessions = new Map<string, AcpS
         const session = await start({ cwd: params.cwd, defaults, client, clientFiles, load: id });
         return { modes: session.modes() };
       } catch (error) {
+        if (error instanceof SessionInUseError)
+          throw RequestError.invalidRequest(
+            { sessionId: id },
+            `session ${id} cannot be loaded: ${error.message}`,
+          );
         if (!(error instanceof StoredSessionError)) throw error;
         const words = `session ${id} cannot be loaded: ${error.message}. A session is stored from its first turn on; one kept in memory only (no state folder outside the project, or --no-session-log) cannot be loaded.`;
         throw new RequestError(RequestError.sessionNotFound(id).code, words, { sessionId: id });

@@ -23,7 +23,7 @@ import type { Session } from "../setup.js";
 import { availableCommands, offeredCommand, runOffered } from "./acp-commands.js";
 import { EditorWorkspace } from "./editor-workspace.js";
 import { SessionUpdates } from "./event-updates.js";
-import { openKerfSession, type AcpDefaults } from "./open-session.js";
+import { missingKey, openKerfSession, type AcpDefaults } from "./open-session.js";
 import { Permissions } from "./permission.js";
 import { readPrompt } from "./prompt-blocks.js";
 import { currentMode, modeState, switchMode } from "./session-modes.js";
@@ -60,7 +60,8 @@ export class AcpSession {
   }
 
   /** Opens the session; for session/load, the stored conversation has been replayed to the client (and
-   *  every update sent) when this resolves. */
+   *  every update sent) when this resolves. Throws the MissingApiKeyError, having sent nothing, when the
+   *  session's model has no key. */
   static async open(input: OpenInput): Promise<AcpSession> {
     const { client } = input;
     let id = input.load ?? randomUUID();
@@ -78,6 +79,12 @@ export class AcpSession {
     const confirm = permissions.confirmFor(() => turnSignal);
     const hooks = { reporter: (event: Parameters<Reporter>[0]) => report(event), confirm };
     const { session, warnings } = await openKerfSession(input.defaults, input.cwd, hooks, input.load);
+    // No key for the model: refused before anything reaches the client (a load's replay included).
+    const missing = missingKey(session);
+    if (missing) {
+      await session.sessionLog.release();
+      throw missing;
+    }
     if (input.load === undefined && session.sessionLog.persistent) id = session.sessionLog.id;
     yesAlways = session.settings.values.yesAlways;
     const send = (update: SessionUpdate) => acp.send(update);

@@ -79,6 +79,7 @@ export class Repl {
     if (target) this.term.out(this.term.color.dim(`(replying to answer #${target.answerNumber})`));
     // Each message gets a fresh signal, so a past Ctrl-C is spent.
     const controller = new AbortController();
+    const turnsBefore = this.session.sessionLog.recorded?.turnCount ?? 0;
     try {
       const result = await this.input.busy(
         () => controller.abort(),
@@ -104,10 +105,13 @@ export class Repl {
       if (result.stopped === "incomplete-reply" && !controller.signal.aborted) this.trouble.errors++;
       return result;
     } catch (error) {
+      // A turn stopped after it wrote is in the session log (marked interrupted): its files stay.
+      const wrote = (this.session.sessionLog.recorded?.turnCount ?? 0) > turnsBefore;
       const text = controller.signal.aborted
-        ? "Interrupted: nothing from the reply was applied."
+        ? `Interrupted: ${wrote ? "the edits already written stay" : "nothing from the reply was applied"}.`
         : `error: ${error instanceof Error ? error.message : String(error)}`;
       this.term.err(this.term.color.red(text));
+      if (wrote) this.term.err("The files this turn wrote stay as they are; /rewind puts them back.");
       // A spend cap refused the request: said like any error, and the session goes on.
       if (error instanceof Error && error.name === "SpendCapError") this.trouble.capped++;
       else if (!controller.signal.aborted) this.trouble.errors++;
