@@ -44,3 +44,15 @@ export async function lockSession(project: string, id: string): Promise<PidLock>
       new SessionBusyError(`session ${id}'s lock ${file} ${reason} and could not be set aside`, 0),
   });
 }
+
+/** Whether session `id` may be removed: no live process holds it. Its lock is taken (and goes with the
+ *  folder the caller removes), so no process can start appending while it is removed. */
+export async function notInUse(project: string, id: string): Promise<boolean> {
+  try {
+    await lockSession(project, id);
+    return true;
+  } catch (error) {
+    if (error instanceof SessionBusyError) return false;
+    throw error;
+  }
+}

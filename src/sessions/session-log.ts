@@ -13,7 +13,7 @@ import { maskDeep, maskKeys } from "../trust/secret-mask.js";
 import { currentState } from "./current-state.js";
 import { listSessions, type SessionSummary } from "./load-session.js";
 import { moveFiles, stepsFor, type MoveOutcome } from "./rewind-files.js";
-import { lockSession } from "./session-lock.js";
+import { lockSession, notInUse } from "./session-lock.js";
 import type { SessionRecord, StartRecord, StoredVersion } from "./session-records.js";
 import {
   applyRecord,
@@ -256,7 +256,9 @@ export class SessionLog {
     if (!this.writing()) return;
     try {
       await appendRecord(this.project, this.id, record);
-      await pruneSessions(this.project, this.options.maxBytes ?? DEFAULTS.sessionLogBytes, this.id);
+      await pruneSessions(this.project, this.options.maxBytes ?? DEFAULTS.sessionLogBytes, this.id, (id) =>
+        notInUse(this.project, id),
+      );
     } catch (error) {
       this.failed = true;
       const why = error instanceof Error ? error.message : String(error);

@@ -122,15 +122,21 @@ async function folderBytes(folder: string): Promise<number> {
 }
 
 /** Removes whole sessions, oldest first, until the project's folder is under `maxBytes`; `keep` (the
- *  session being written) is never removed. Returns the ids removed. */
-export async function pruneSessions(project: string, maxBytes: number, keep: string): Promise<string[]> {
+ *  session being written) is never removed, nor a session `mayRemove` refuses (another live process's).
+ *  Returns the ids removed. */
+export async function pruneSessions(
+  project: string,
+  maxBytes: number,
+  keep: string,
+  mayRemove: (id: string) => Promise<boolean> = async () => true,
+): Promise<string[]> {
   const ids = await sessionIds(project);
   const sizes = await Promise.all(ids.map((id) => folderBytes(sessionFolder(project, id))));
   let total = sizes.reduce((sum, size) => sum + size, 0);
   const removed: string[] = [];
   for (const [index, id] of ids.entries()) {
     if (total <= maxBytes) break;
-    if (id === keep) continue;
+    if (id === keep || !(await mayRemove(id))) continue;
     await rm(sessionFolder(project, id), { recursive: true, force: true });
     total -= sizes[index] ?? 0;
     removed.push(id);

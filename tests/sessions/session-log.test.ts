@@ -124,27 +124,32 @@ test("requests, history and pinned copies are masked; a file version holding the
   expect(readFileSync(path.join(root, "app.py"), "utf8")).toBe(`x = 1\nKEY = "${KEY}"\n`);
 });
 
-test("a project's logs are pruned by size, oldest first, never the session being written", async () => {
+test("a project's logs are pruned by size, oldest first, never the session being written nor one a live process holds", async () => {
   const big = "y".repeat(4000);
   const ids: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const { log } = await session([{ kind: "reply", text: `${big}${i}` }], [`session ${i}`], {
+    const { log, coder } = await session([{ kind: "reply", text: `${big}${i}` }], [`session ${i}`], {
       maxBytes: 1_000_000,
     });
     ids.push(log.id);
+    if (i > 0) await log.close(coder); // session 0 stays open: a live session is never pruned
     await new Promise((resolve) => setTimeout(resolve, 1100)); // ids are per second
   }
   expect((await listSessions({ dir: state, root })).map((s) => s.id)).toEqual([...ids].reverse());
   const sizeOfOne = readdirSync(projectFolder({ dir: state, root })).length;
   expect(sizeOfOne).toBe(3);
-  // A cap that holds about two sessions: the fourth session's first record prunes the oldest ones.
+  // A cap that holds about three sessions: the fourth session's first record prunes the oldest closed one.
   const one = readFileSync(path.join(projectFolder({ dir: state, root }), ids[0]!, "log.jsonl")).length;
-  const { log } = await session([{ kind: "reply", text: `${big}3` }], ["session 3"], { maxBytes: one * 2.5 });
+  const { log, coder } = await session([{ kind: "reply", text: `${big}3` }], ["session 3"], {
+    maxBytes: one * 3.5,
+  });
   const left = (await listSessions({ dir: state, root })).map((s) => s.id);
-  expect(left).toEqual([log.id, ids[2]]);
-  // Even a cap below one session keeps the live one.
+  // Session 1, the oldest closed one, went; session 0 is older but still held by a live process.
+  expect(left).toEqual([log.id, ids[2], ids[0]]);
+  await log.close(coder);
+  // Even a cap below one session keeps the one being written, and the live one of another writer.
   const { log: last } = await session([{ kind: "reply", text: "short" }], ["session 4"], { maxBytes: 1 });
-  expect((await listSessions({ dir: state, root })).map((s) => s.id)).toEqual([last.id]);
+  expect((await listSessions({ dir: state, root })).map((s) => s.id)).toEqual([last.id, ids[0]]);
 }, 30_000);
 
 test("a torn last line is skipped; the list shows date, first request, files and cost", async () => {
