@@ -171,7 +171,9 @@ describe("the session on piped stdin", () => {
     const run = await s.run(["/frobnicate", "/re", "/l", "/hel"]);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain("Unknown command /frobnicate. /help lists the commands.");
-    expect(run.stderr).toContain("/re is ambiguous: /read-only, /reset, /reply, /reasoning-effort, /rewind, /redo.");
+    expect(run.stderr).toContain(
+      "/re is ambiguous: /read-only, /reset, /reply, /reasoning-effort, /rewind, /redo.",
+    );
     expect(run.stderr).toContain("/l is ambiguous: /ls, /lint, /load.");
     expect(run.stdout).toMatch(/^\/tokens +count the tokens/m);
   });
