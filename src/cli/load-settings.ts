@@ -30,7 +30,7 @@ export async function loadSettings(
   gate: TrustGate,
 ): Promise<LoadedSettings> {
   const projectRoot = gitRoot ?? io.cwd;
-  const dotenv = withDotenv(io.env, gitRoot, gate, envFileOf(args, io));
+  const dotenv = withDotenv(io.env, gitRoot, gate, envFileOf(args.given.envFile, io));
   const env = dotenv.env;
   const explicit = typeof args.given.config === "string" ? args.given.config : io.env.KERF_CONFIG;
   const files = configPaths({ home: io.env.HOME, gitRoot, cwd: io.cwd, explicit });
@@ -73,10 +73,10 @@ export async function loadSettings(
   return { env, settings, userSettings, warnings, mcpServers: mcp.servers };
 }
 
-/** The .env file the user named (`--env-file`, else KERF_ENV_FILE), resolved against cwd. Read before the
+/** The .env file the user named (`--env-file` of kerf or kerf eval, else KERF_ENV_FILE), resolved against cwd. Read before the
  *  config files, so a config file cannot name it. */
-export function envFileOf(args: ParsedArgs, io: CliIo): string | undefined {
-  const named = typeof args.given.envFile === "string" ? args.given.envFile : io.env.KERF_ENV_FILE;
+export function envFileOf(given: unknown, io: CliIo): string | undefined {
+  const named = typeof given === "string" ? given : io.env.KERF_ENV_FILE;
   return named ? path.resolve(io.cwd, named) : undefined;
 }
 

@@ -49,6 +49,32 @@ describe("kerf eval (CLI)", () => {
     expect(server.requests.length).toBe(4);
   });
 
+  it("reads the key from --env-file (and KERF_ENV_FILE) as a chat session does", async () => {
+    const keys = path.join(project, "..", `${path.basename(project)}-keys.env`);
+    writeFileSync(keys, "OPENAI_API_KEY=sk-from-env-file-0042\n");
+    try {
+      const argv = ["eval", "--model", "gpt-4o", "--edit-formats", "whole", "--tasks", FIXTURES, "--json"];
+      argv.push("--openai-api-base", server.baseUrl, "--jobs", "1", "--env-file", keys);
+      const run = await runCli(argv, { cwd: project, env: env() });
+      expect(run.code).toBe(0);
+      expect(server.requests[0]?.headers.authorization).toBe("Bearer sk-from-env-file-0042");
+      const viaEnv = await runCli(argv.slice(0, -2).concat("--results", path.join(project, "again")), {
+        cwd: project,
+        env: { ...env(), KERF_ENV_FILE: keys },
+      });
+      expect(viaEnv.code).toBe(0);
+      expect(server.requests.at(-1)?.headers.authorization).toBe("Bearer sk-from-env-file-0042");
+      const missing = await runCli([...argv.slice(0, -1), path.join(project, "nope.env")], {
+        cwd: project,
+        env: env(),
+      });
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain("nope.env does not exist");
+    } finally {
+      rmSync(keys, { force: true });
+    }
+  });
+
   it("prints the report after a run and writes Markdown and HTML reports", async () => {
     const run = await runCli(
       [

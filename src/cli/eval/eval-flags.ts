@@ -110,6 +110,12 @@ export const EVAL_FLAG_ROWS = [
     help: "write a significant winner into .kerf.model.settings.yml",
   },
   { name: "model-settings-file", kind: "string", value: "FILE", help: "extra model settings (YAML)" },
+  {
+    name: "env-file",
+    kind: "string",
+    value: "FILE",
+    help: "read API keys and base URLs from this .env file instead of the git root's .env",
+  },
   { name: "openai-api-base", kind: "string", value: "URL", help: "base URL of an OpenAI-compatible server" },
   { name: "openai-api-key", kind: "string", value: "KEY", help: "API key for that server" },
   {

@@ -4,6 +4,7 @@ import type { CliIo } from "../cli-io.js";
 import { withDotenv } from "../dotenv.js";
 import { EXIT } from "../exit-codes.js";
 import { findGitRoot } from "../find-git-root.js";
+import { envFileOf } from "../load-settings.js";
 import { trustGateFor } from "../project-trust.js";
 import { Terminal } from "../terminal.js";
 import { evalCommand } from "./eval-command.js";
@@ -19,7 +20,13 @@ export async function evalMain(io: CliIo, argv: string[]): Promise<number> {
   const modelSettingsFile = args.values.modelSettingsFile;
   const given: Record<string, string> = modelSettingsFile ? { modelSettingsFile } : {};
   const gate = trustGateFor({ given, files: [] }, io, false);
-  const dotenv = withDotenv(io.env, gitRoot, gate);
+  // As in a chat session: --env-file (else KERF_ENV_FILE) is read instead of the git root's .env.
+  const dotenv = withDotenv(
+    io.env,
+    gitRoot,
+    gate,
+    envFileOf(args.command === "run" ? args.values.envFile : undefined, io),
+  );
   const ctx = { io, env: dotenv.env, gitRoot, root: gitRoot ?? io.cwd, gate };
   const term = new Terminal(io);
   if (dotenv.warning) term.err(`kerf: ${dotenv.warning}`);
