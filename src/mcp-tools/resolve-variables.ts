@@ -1,8 +1,8 @@
 // A server's values that come from the environment, resolved once before the session starts (the CLI
-// hands in its environment: nothing here reads process.env). Claude Code's rule for its shape: `${VAR}`
-// and `${VAR:-default}` in command, args, env values, url and header values; a `${VAR}` whose variable
-// is not set and that has no default leaves the server unstartable, with words naming the variable (Claude
-// Code refuses such a config). Codex's rule for its TOML: `env_vars` forwarded when set, `env_http_headers`
+// hands in its environment; this module reads none of its own). Claude Code's rule for its shape:
+// `${VAR}` and `${VAR:-default}` in command, args, env values, url and header values; a `${VAR}` whose
+// variable is not set and that has no default leaves the server unstartable, with words naming the
+// variable (Claude Code refuses such a config). Codex's rule for its TOML: `env_vars` forwarded when set, `env_http_headers`
 // sent when set, `bearer_token_env_var` required. An untrusted project's server is left as written.
 import { urlProblem, type CodexEnv, type McpServerConfig } from "./config-entries.js";
 

@@ -1,15 +1,15 @@
 // `kerf acp [options]`: kerf as an Agent Client Protocol agent on stdio. The flags and config files are
 // every session's defaults; stdout carries the JSON-RPC stream alone from here on. Returns when the
 // client closes the connection (its end of stdin).
-import { Readable } from "node:stream";
+import { Readable, Writable } from "node:stream";
 import { ndJsonStream } from "@agentclientprotocol/sdk";
 import type { CliIo } from "../cli-io.js";
 import { EXIT, UsageError } from "../exit-codes.js";
 import { helpExtras } from "../help-extras.js";
 import { parseArgs } from "../program.js";
+import { protocolStdout } from "../protocol-stdout.js";
 import { kerfAgent } from "./acp-agent.js";
 import type { AcpSession } from "./acp-session.js";
-import { guardStdout } from "./stdout-guard.js";
 import { warmUp } from "./warm-up.js";
 
 export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
@@ -22,8 +22,7 @@ export async function acpMain(io: CliIo, argv: string[]): Promise<number> {
     throw new UsageError(
       "kerf acp takes no --continue or --resume: a client resumes a session with session/load",
     );
-  const out = guardStdout(io.stdout);
-  const output = new WritableStream<Uint8Array>({ write: (chunk) => out(chunk) });
+  const output = Writable.toWeb(protocolStdout(io.stdout)) as WritableStream<Uint8Array>;
   // Before the first message is read: a session's first request does not wait for it (warm-up.ts).
   await warmUp();
   const input = Readable.toWeb(io.stdin) as ReadableStream<Uint8Array>;

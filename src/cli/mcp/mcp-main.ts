@@ -17,6 +17,7 @@ import { findGitRoot } from "../find-git-root.js";
 import { parseWith, VERSION } from "../program.js";
 import { trustGateFor, trustWarnings } from "../project-trust.js";
 import { listenHttp } from "./http-listener.js";
+import { protocolStdout } from "../protocol-stdout.js";
 import { StdioGuard } from "./stdio-guard.js";
 
 const MIB = 1024 * 1024;
@@ -86,8 +87,9 @@ async function serveStdio(
   server: ReturnType<ReturnType<typeof mcpServerFactory>>,
   warn: (message: string) => void,
 ): Promise<number> {
-  const guard = new StdioGuard(MAX_MESSAGE_BYTES, (error) => io.stdout.write(`${JSON.stringify(error)}\n`));
-  const transport = new StdioServerTransport(guard, io.stdout, { maxBufferSize: MAX_MESSAGE_BYTES + MIB });
+  const stdout = protocolStdout(io.stdout);
+  const guard = new StdioGuard(MAX_MESSAGE_BYTES, (error) => stdout.write(`${JSON.stringify(error)}\n`));
+  const transport = new StdioServerTransport(guard, stdout, { maxBufferSize: MAX_MESSAGE_BYTES + MIB });
   transport.onerror = (error) => warn(`error: ${error.message}`);
   // The guard ends once stdin has ended and the transport has taken every line before it.
   const ended = new Promise<void>((resolve) => guard.once("end", () => resolve()));
